@@ -1,0 +1,154 @@
+# notate: `make` builds build/notate and build/libnotate.a, `make check`
+# runs every test, `make bench` the benchmarks, `make demo` the examples.
+#
+# Games are found, not listed: every folder src/games/NAME/ is one game that
+# defines `nt_game_NAME`; its lexers and grammars are grammar/*.re, *.y.
+# SANITIZE=1 builds and tests everything under build/san with ASan+UBSan.
+
+CC ?= cc
+BISON ?= bison
+RE2C ?= re2c
+PKG_CONFIG ?= pkg-config
+
+ifeq ($(SANITIZE),1)
+B := build/san
+OPT := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+       -fno-sanitize-recover=all
+else
+B := build
+OPT := -O2 -g
+endif
+
+WARN := -std=c11 -Wall -Wextra -Wpedantic -Werror
+CPPFLAGS_ALL := -D_POSIX_C_SOURCE=200809L -Iinclude -Isrc -I$(B)/gen $(CPPFLAGS)
+CFLAGS_ALL := $(WARN) $(OPT) $(CFLAGS)
+LDFLAGS_ALL := $(OPT) $(LDFLAGS)
+DEPFLAGS = -MMD -MP
+
+GAMES := $(sort $(notdir $(patsubst %/,%,$(wildcard src/games/*/))))
+
+LEXERS := $(wildcard grammar/*.re)
+GRAMMARS := $(wildcard grammar/*.y)
+GEN_C := $(LEXERS:grammar/%.re=$(B)/gen/%.c) $(GRAMMARS:grammar/%.y=$(B)/gen/%.c)
+GEN_H := $(GRAMMARS:grammar/%.y=$(B)/gen/%.h)
+
+LIB_SRC := $(wildcard src/core/*.c) $(foreach g,$(GAMES),$(wildcard src/games/$(g)/*.c))
+LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o) $(GEN_C:$(B)/gen/%.c=$(B)/obj/gen/%.o) \
+           $(B)/obj/gen/games.o
+CLI_SRC := $(wildcard src/cli/*.c)
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o)
+
+TEST_SRC := $(wildcard tests/*.c tests/*/*.c)
+TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+
+.PHONY: all generated deps deps-present check test-run nm-check demo bench clean
+.DELETE_ON_ERROR:
+
+all: deps-present $(B)/notate $(B)/libnotate.a
+
+# Named here so that make keeps them (they are not disposable intermediates).
+generated: $(GEN_C) $(GEN_H) $(B)/gen/games.c $(B)/gen/test_suites.c
+
+# Recompile everything when the compiler or its flags change.
+FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL)
+FLAGS_FILE := $(B)/flags.txt
+ifneq ($(FLAGS_NOW),$(shell cat $(FLAGS_FILE) 2>/dev/null))
+$(shell mkdir -p $(B) && echo '$(FLAGS_NOW)' > $(FLAGS_FILE))
+endif
+
+# The game registry follows the folders in src/games/.
+GAMES_FILE := $(B)/gen/games.list
+ifneq ($(GAMES),$(shell cat $(GAMES_FILE) 2>/dev/null))
+$(shell mkdir -p $(B)/gen && echo '$(GAMES)' > $(GAMES_FILE))
+endif
+
+$(B)/gen/games.c: $(GAMES_FILE)
+	@mkdir -p $(@D)
+	@{ echo '/* Generated from the folders in src/games/. */'; \
+	   echo '#include "core/game.h"'; \
+	   for g in $(GAMES); do echo "extern const struct nt_game nt_game_$$g;"; done; \
+	   echo 'const struct nt_game *const nt_games[] = {'; \
+	   for g in $(GAMES); do echo "	&nt_game_$$g,"; done; \
+	   echo '	NULL'; echo '};'; } > $@
+
+# Every tests/ file may define suites: `Suite *` then a line `NAME_suite(void)`.
+$(B)/gen/test_suites.c: $(TEST_SRC)
+	@mkdir -p $(@D)
+	@names=$$(sed -n 's/^\([a-z0-9_]*_suite\)(void)$$/\1/p' $(TEST_SRC) | sort); \
+	{ echo '/* Generated from the suites in tests/. */'; \
+	  echo '#include <check.h>'; \
+	  for s in $$names; do echo "Suite *$$s(void);"; done; \
+	  echo 'Suite *(*const nt_test_suites[])(void) = {'; \
+	  for s in $$names; do echo "	$$s,"; done; \
+	  echo '	0'; echo '};'; } > $@
+
+$(B)/gen/%.c $(B)/gen/%.h: grammar/%.y
+	@mkdir -p $(@D)
+	$(BISON) -Wall -Werror -o $(B)/gen/$*.c --header=$(B)/gen/$*.h $<
+
+$(B)/gen/%.c: grammar/%.re
+	@mkdir -p $(@D)
+	$(RE2C) -W -Werror --no-generation-date --no-version -o $@ $<
+
+$(B)/obj/%.o: %.c $(FLAGS_FILE) | $(GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+
+$(B)/obj/gen/%.o: $(B)/gen/%.c $(FLAGS_FILE) | $(GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+
+$(B)/obj/tests/%.o: tests/%.c $(FLAGS_FILE) | $(GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) -Itests $(CHECK_CFLAGS) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+
+$(B)/libnotate.a: $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+$(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a
+
+$(B)/tests/check_notate: $(TEST_OBJ) $(B)/libnotate.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(B)/libnotate.a $(CHECK_LIBS)
+
+# Installs what the build needs when it is missing (apt-get, as root).
+deps:
+	@tools/deps.sh --install
+
+# Only says what is missing, naming the package.
+deps-present:
+	@tools/deps.sh
+
+# The library may not hold writable global data: threads share nothing.
+# (Tables of pointers live in .data.rel.ro: read-only once relocated.)
+nm-check: $(B)/libnotate.a
+	@bad=$$(nm -f sysv $(LIB_OBJ) | awk -F'|' '$$3 ~ /[BbDdGgSsVv]/ && $$7 !~ /rel\.ro/' || true); \
+	if [ -n "$$bad" ]; then echo "writable global data in libnotate:"; \
+	  echo "$$bad"; exit 1; fi; echo "nm: no writable global data in libnotate"
+
+check: deps
+	@$(MAKE) --no-print-directory all $(B)/tests/check_notate
+ifneq ($(SANITIZE),1)
+	@$(MAKE) --no-print-directory nm-check
+endif
+	@$(MAKE) --no-print-directory test-run
+
+test-run:
+	@NOTATE=$(B)/notate SHARED=$${SHARED:-../shared} $(B)/tests/check_notate
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@tools/demo.sh $(B)/notate
+
+bench: deps
+	@$(MAKE) --no-print-directory all
+	@tools/bench.sh $(B)/notate
+
+clean:
+	rm -rf build
+
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,546 @@
+/* re2c -W -Werror --no-generation-date --no-version -o build/gen/umla_lex.c grammar/umla_lex.re
+ *
+ * The .umla lexer (shared/spec/umlabalaba.md, sections 4.1 to 4.4).
+ *
+ * It reads through a fixed-size refillable buffer (core/input.h): every rule
+ * matches a bounded number of bytes, and long runs (blanks, comments, header
+ * values, junk, 40-digit numbers) are read as repeated chunks.
+ *
+ * Besides cutting tokens it follows where a move begins and whether one
+ * could end, because the spec's locations and move indexes depend on it: a
+ * number is a move number when no move is under way and a point otherwise,
+ * and text glued to a complete move (no separator between) makes that whole
+ * move unreadable.
+ */
+#include <string.h>
+
+#include "umla_parse.h"
+#include "games/umlabalaba/record.h"
+
+enum um_raw {
+	RAW_NUM, RAW_SIDE, RAW_GT, RAW_LT, RAW_JUNK, RAW_OPEN_COMMENT,
+	RAW_STRAY_BRACE, RAW_HEADER_LINE, RAW_EOF
+};
+
+enum comment_end { COMMENT_CLOSED, COMMENT_NEWLINE, COMMENT_EOF };
+
+/*!re2c
+	re2c:api:style = free-form;
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = "in->cur";
+	re2c:define:YYMARKER = "in->mar";
+	re2c:define:YYLIMIT = "in->lim";
+	re2c:define:YYFILL = "nt_input_fill(in) == 0";
+	re2c:eof = 0;
+
+	blank = [ \t\r\f\x0b];
+	high = [\x80-\xff];
+*/
+
+static void
+append_text(char *buf, size_t *len, size_t cap, const unsigned char *s,
+            size_t n)
+{
+	size_t room = cap - 1 - *len;
+	if (n > room)
+		n = room;
+	memcpy(buf + *len, s, n);
+	*len += n;
+	buf[*len] = '\0';
+}
+
+/* Reads a { comment } from after its brace. */
+static int
+skip_brace_comment(um_lexer *lx, int stop_at_newline)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^}\n\x80-\xff]{1,32} { continue; }
+		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
+		"\n" {
+			nt_input_newline(in, in->cur);
+			if (stop_at_newline)
+				return COMMENT_NEWLINE;
+			continue;
+		}
+		"}" { return COMMENT_CLOSED; }
+		$ { return COMMENT_EOF; }
+*/
+	}
+}
+
+/* Reads a ; comment up to, not including, the end of its line. */
+static void
+skip_line_comment(um_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^\n\x80-\xff]{1,32} { continue; }
+		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
+		"\n" { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* Skips what is left of a line that could not be read. */
+static void
+skip_rest_of_line(um_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^\n\x80-\xff]{1,32} { continue; }
+		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
+		"\n" { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* Reads the digits after the first chunk; NUMBER_START is where it began. */
+static void
+read_number(um_lexer *lx, const unsigned char *number_start)
+{
+	nt_input *in = &lx->in;
+	um_num *n = &lx->num;
+	n->loc = nt_input_loc(in, number_start);
+	n->start = nt_input_offset(in, number_start);
+	n->len = 0;
+	n->text[0] = '\0';
+	size_t kept = 0;
+	append_text(n->text, &kept, sizeof n->text, number_start,
+	            (size_t)(in->cur - number_start));
+	n->len = (size_t)(in->cur - number_start);
+	for (;;) {
+		/* Short numbers stay in the buffer whole, for the converter. */
+		if (n->len > 16)
+			in->tok = in->cur;
+		const unsigned char *chunk = in->cur;
+/*!local:re2c
+		[0-9]{1,16} {
+			append_text(n->text, &kept, sizeof n->text, chunk,
+			            (size_t)(in->cur - chunk));
+			n->len += (size_t)(in->cur - chunk);
+			continue;
+		}
+		* { in->cur = chunk; break; }
+		$ { break; }
+*/
+	}
+	n->end = n->start + n->len;
+}
+
+/* Reads unreadable text up to the next separator. */
+static void
+read_junk(um_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	size_t len = 0;
+	lx->raw_text[0] = '\0';
+	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok, 1);
+	nt_input_count_utf8(in, in->tok, in->cur);
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^ \t\r\n\f\x0b{};\x80-\xff]{1,32} {
+			append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
+			            (size_t)(in->cur - in->tok));
+			continue;
+		}
+		high{1,32} {
+			append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
+			            (size_t)(in->cur - in->tok));
+			nt_input_count_utf8(in, in->tok, in->cur);
+			continue;
+		}
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* One raw token of move text; separators are skipped and noted. */
+static int
+lex_raw(um_lexer *lx, nt_loc *loc, int *side)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+		*loc = nt_input_loc(in, in->cur);
+/*!local:re2c
+		blank{1,32} { lx->sep = 1; continue; }
+		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
+		";" { skip_line_comment(lx); lx->sep = 1; continue; }
+		"{" {
+			if (skip_brace_comment(lx, 0) == COMMENT_CLOSED) {
+				lx->sep = 1;
+				continue;
+			}
+			return RAW_OPEN_COMMENT;
+		}
+		"}" { return RAW_STRAY_BRACE; }
+		[0-9]{1,16} { read_number(lx, in->tok); return RAW_NUM; }
+		"B" { *side = UM_BLACK; return RAW_SIDE; }
+		"W" { *side = UM_WHITE; return RAW_SIDE; }
+		">" { return RAW_GT; }
+		"<" { return RAW_LT; }
+		$ { return RAW_EOF; }
+		* { read_junk(lx); return RAW_JUNK; }
+*/
+	}
+}
+
+/* --- the header section ---------------------------------------------- */
+
+/* Key, blanks, quoted value and closing bracket, after the '['. */
+static int
+read_header_body(um_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	lx->key_len = lx->value_len = 0;
+	lx->key[0] = lx->value[0] = '\0';
+	lx->value_cut = 0;
+	in->tok = in->cur;
+/*!local:re2c
+	[A-Za-z][A-Za-z0-9_]{0,15} {
+		append_text(lx->key, &lx->key_len, sizeof lx->key, in->tok,
+		            (size_t)(in->cur - in->tok));
+		goto key_more;
+	}
+	* { return -1; }
+	$ { return -1; }
+*/
+key_more:
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[A-Za-z0-9_]{1,16} {
+			append_text(lx->key, &lx->key_len, sizeof lx->key, in->tok,
+			            (size_t)(in->cur - in->tok));
+			continue;
+		}
+		[ \t]{1,32} { goto blanks; }
+		* { return -1; }
+		$ { return -1; }
+*/
+	}
+blanks:
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[ \t]{1,32} { continue; }
+		"\"" { goto value; }
+		* { return -1; }
+		$ { return -1; }
+*/
+	}
+value:
+	for (;;) {
+		in->tok = in->cur;
+		size_t before = lx->value_len;
+/*!local:re2c
+		[^"\n\x80-\xff]{1,32} {
+			append_text(lx->value, &lx->value_len, sizeof lx->value,
+			            in->tok, (size_t)(in->cur - in->tok));
+			if (lx->value_len - before < (size_t)(in->cur - in->tok))
+				lx->value_cut = 1;
+			continue;
+		}
+		high{1,32} {
+			append_text(lx->value, &lx->value_len, sizeof lx->value,
+			            in->tok, (size_t)(in->cur - in->tok));
+			if (lx->value_len - before < (size_t)(in->cur - in->tok))
+				lx->value_cut = 1;
+			nt_input_count_utf8(in, in->tok, in->cur);
+			continue;
+		}
+		"\"" { goto close; }
+		* { in->cur = in->tok; return -1; }
+		$ { return -1; }
+*/
+	}
+close:
+	in->tok = in->cur;
+/*!local:re2c
+	"]" { return 0; }
+	* { in->cur = in->tok; return -1; }
+	$ { return -1; }
+*/
+}
+
+enum header_tail { TAIL_OK, TAIL_COMMENT_GOES_ON, TAIL_BAD };
+
+/* After the ']': blanks and comments that end on this line, then its end. */
+static int
+read_header_tail(um_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		blank{1,32} { continue; }
+		";" { skip_line_comment(lx); continue; }
+		"{" {
+			lx->comment_loc = nt_input_loc(in, in->tok);
+			switch (skip_brace_comment(lx, 1)) {
+			case COMMENT_CLOSED: continue;
+			default: return TAIL_COMMENT_GOES_ON;
+			}
+		}
+		"\n" { nt_input_newline(in, in->cur); return TAIL_OK; }
+		$ { return TAIL_OK; }
+		* { in->cur = in->tok; return TAIL_BAD; }
+*/
+	}
+}
+
+/* What the header section hands on. */
+enum header_step {
+	STEP_HEADER, STEP_MOVES, STEP_COMMENT_GOES_ON, STEP_BAD_LINE,
+	STEP_OPEN_COMMENT, STEP_EOF
+};
+
+static int
+lex_header_section(um_lexer *lx, nt_loc *loc)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+		*loc = nt_input_loc(in, in->cur);
+/*!local:re2c
+		"\xef\xbb\xbf" {
+			/* A byte-order mark is ignored at the very start only. */
+			if (nt_input_offset(in, in->tok) == 0) {
+				in->skipped += 3;
+				continue;
+			}
+			in->cur = in->tok;
+			return STEP_MOVES;
+		}
+		blank{1,32} { continue; }
+		"\n" { nt_input_newline(in, in->cur); continue; }
+		";" { skip_line_comment(lx); continue; }
+		"{" {
+			lx->comment_loc = *loc;
+			switch (skip_brace_comment(lx, 1)) {
+			case COMMENT_CLOSED: continue;
+			case COMMENT_NEWLINE: return STEP_COMMENT_GOES_ON;
+			default: return STEP_OPEN_COMMENT;
+			}
+		}
+		"[" {
+			lx->header_loc = *loc;
+			if (read_header_body(lx) != 0)
+				return STEP_BAD_LINE;
+			switch (read_header_tail(lx)) {
+			case TAIL_OK: return STEP_HEADER;
+			case TAIL_COMMENT_GOES_ON:
+				lx->in_headers = 0;
+				lx->comment_open = 1;
+				return STEP_HEADER;
+			default: return STEP_BAD_LINE;
+			}
+		}
+		$ { return STEP_EOF; }
+		* { in->cur = in->tok; return STEP_MOVES; }
+*/
+	}
+}
+
+/* --- classifying tokens against the move grammar --------------------- */
+
+/* A move (or an unreadable piece in a move's place) begins at this token. */
+static void
+begin_move(um_lexer *lx, nt_loc loc)
+{
+	memcpy(lx->prev_text, lx->move_text, sizeof lx->prev_text);
+	lx->move_id++;
+	lx->move_loc = loc;
+	lx->move_len = 0;
+	lx->move_text[0] = '\0';
+}
+
+static void
+append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
+{
+	if (spaced && lx->move_len > 0)
+		append_text(lx->move_text, &lx->move_len, sizeof lx->move_text,
+		            (const unsigned char *)" ", 1);
+	append_text(lx->move_text, &lx->move_len, sizeof lx->move_text,
+	            (const unsigned char *)text, n);
+}
+
+/* Unreadable text: in a move or glued to it, the move is unreadable. */
+static int
+junk_token(um_lexer *lx, int junk, int glued)
+{
+	um_token_info *ti = &lx->tok;
+	ti->junk = junk;
+	if (ti->state == UM_LX_IN_MOVE ||
+	    (ti->state == UM_LX_COMPLETE && glued)) {
+		ti->taints_move = ti->state == UM_LX_COMPLETE;
+		append_move_text(lx, ti->text, strlen(ti->text), !glued);
+	} else {
+		begin_move(lx, ti->loc);
+		append_move_text(lx, ti->text, strlen(ti->text), 0);
+	}
+	lx->state = UM_LX_START;
+	return UM_TOK_JUNK;
+}
+
+static void
+set_token_text(um_token_info *ti, const char *text)
+{
+	size_t n = strlen(text);
+	if (n >= sizeof ti->text)
+		n = sizeof ti->text - 1;
+	memcpy(ti->text, text, n);
+	ti->text[n] = '\0';
+}
+
+static int
+classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
+{
+	um_lexer *lx = &p->lx;
+	um_token_info *ti = &lx->tok;
+	int glued = !lx->sep;
+	int last = lx->last;
+	memcpy(lx->prev_token, ti->text, sizeof lx->prev_token);
+	ti->state = lx->state;
+	ti->move_id = lx->move_id;
+	ti->move_loc = lx->move_loc;
+	ti->sep_before = lx->sep;
+	ti->taints_move = 0;
+	ti->junk = UM_JUNK_NONE;
+	ti->loc = loc;
+	lx->sep = 0;
+	lx->last = raw;
+
+	switch (raw) {
+	case RAW_NUM:
+		set_token_text(ti, lx->num.text);
+		if (lx->state != UM_LX_IN_MOVE) {
+			begin_move(lx, loc);
+			append_move_text(lx, lx->num.text, strlen(lx->num.text), 0);
+			lx->state = UM_LX_IN_MOVE;
+			lval->UM_TOK_MOVENUM = lx->num;
+			return UM_TOK_MOVENUM;
+		}
+		append_move_text(lx, lx->num.text, strlen(lx->num.text), !glued);
+		lx->state = last == RAW_GT || last == RAW_LT ? UM_LX_COMPLETE
+		                                             : UM_LX_IN_MOVE;
+		lval->UM_TOK_POINT = lx->num;
+		um_point_read(p, &lx->num);
+		return UM_TOK_POINT;
+	case RAW_SIDE:
+		set_token_text(ti, side == UM_BLACK ? "B" : "W");
+		if (lx->state == UM_LX_COMPLETE && glued)
+			return junk_token(lx, UM_JUNK_GLUED, glued);
+		if (lx->state == UM_LX_IN_MOVE) {
+			append_move_text(lx, ti->text, 1, !glued);
+		} else {
+			begin_move(lx, loc);
+			append_move_text(lx, ti->text, 1, 0);
+		}
+		lx->state = UM_LX_IN_MOVE;
+		lval->UM_TOK_SIDE = side;
+		return UM_TOK_SIDE;
+	case RAW_GT:
+	case RAW_LT:
+		set_token_text(ti, raw == RAW_GT ? ">" : "<");
+		if (lx->state == UM_LX_START ||
+		    (lx->state == UM_LX_COMPLETE && raw == RAW_GT))
+			return junk_token(lx, glued && lx->state == UM_LX_COMPLETE
+			                      ? UM_JUNK_GLUED : UM_JUNK_NO_START, glued);
+		append_move_text(lx, ti->text, 1, !glued);
+		lx->state = UM_LX_IN_MOVE;
+		return raw == RAW_GT ? UM_TOK_GT : UM_TOK_LT;
+	case RAW_JUNK:
+		set_token_text(ti, lx->raw_text);
+		return junk_token(lx, UM_JUNK_TEXT, glued);
+	case RAW_OPEN_COMMENT:
+		set_token_text(ti, "{");
+		return junk_token(lx, UM_JUNK_OPEN_COMMENT, glued);
+	case RAW_STRAY_BRACE:
+		set_token_text(ti, "}");
+		return junk_token(lx, UM_JUNK_STRAY_BRACE, glued);
+	case RAW_HEADER_LINE:
+		set_token_text(ti, "[");
+		return junk_token(lx, UM_JUNK_HEADER_LINE, glued);
+	default:
+		ti->text[0] = '\0';
+		return UM_TOK_YYEOF;
+	}
+}
+
+void
+um_lexer_init(um_lexer *lx)
+{
+	/* The input buffer is set up by the caller. */
+	lx->in_headers = 1;
+	lx->sep = 1;
+	lx->state = UM_LX_START;
+	lx->last = RAW_EOF;
+	lx->move_id = 0;
+}
+
+int
+um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	nt_loc loc;
+	int side = UM_NOBODY;
+	int raw = -1;
+	while (lx->in_headers && raw < 0) {
+		switch (lex_header_section(lx, &loc)) {
+		case STEP_HEADER:
+			lloc->begin = lloc->end = lx->header_loc;
+			lval->UM_TOK_HEADER = ++lx->header_seq;
+			return UM_TOK_HEADER;
+		case STEP_COMMENT_GOES_ON:
+			lx->in_headers = 0;
+			lx->comment_open = 1;
+			break;
+		case STEP_BAD_LINE:
+			/* Not a header line, so it is move text starting with '['. */
+			lx->in_headers = 0;
+			loc = lx->header_loc;
+			skip_rest_of_line(lx);
+			raw = RAW_HEADER_LINE;
+			break;
+		case STEP_OPEN_COMMENT:
+			lx->in_headers = 0;
+			loc = lx->comment_loc;
+			raw = RAW_OPEN_COMMENT;
+			break;
+		case STEP_EOF:
+			lx->in_headers = 0;
+			raw = RAW_EOF;
+			break;
+		default:
+			lx->in_headers = 0;
+			break;
+		}
+	}
+	if (raw < 0 && lx->comment_open) {
+		/* A comment that began in the header section and goes on. */
+		lx->comment_open = 0;
+		loc = lx->comment_loc;
+		if (skip_brace_comment(lx, 0) == COMMENT_CLOSED)
+			lx->sep = 1;
+		else
+			raw = RAW_OPEN_COMMENT;
+	}
+	if (raw < 0)
+		raw = lex_raw(lx, &loc, &side);
+	int token = classify(p, raw, loc, side, lval);
+	lloc->begin = lloc->end = loc;
+	um_resolve_pending(p);
+	return token;
+}

@@ -1,0 +1,133 @@
+/* bison -Wall -Werror -o build/gen/umla_parse.c --header=build/gen/umla_parse.h grammar/umla_parse.y
+ *
+ * The .umla transcript grammar (shared/spec/umlabalaba.md, section 4.4):
+ * a header section, then moves such as 13B13>5<2, B>23, W<7.  The lexer
+ * (umla_lex.re) decides what is a header line, and whether a number is a
+ * move number or a point; everything the rules decide is in record.c.
+ *
+ * Default reductions stay on: a complete move is reduced before an
+ * unexpected token after it is reported, so a legal move followed by a
+ * separator and then junk is still replayed (the junk is the next move).
+ */
+%require "3.8"
+%define api.pure full
+%define api.prefix {um_yy}
+%define api.token.prefix {UM_TOK_}
+%define api.value.type union
+%define api.location.type {um_span}
+%define parse.error custom
+%locations
+%param {um_parse *ctx}
+%expect 0
+
+%code requires {
+#include "games/umlabalaba/record.h"
+typedef struct um_span {
+	nt_loc begin;
+	nt_loc end;
+} um_span;
+}
+
+%code provides {
+int um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *ctx);
+}
+
+%code {
+#define YYLLOC_DEFAULT(Cur, Rhs, N) \
+	do { \
+		if (N) { \
+			(Cur).begin = YYRHSLOC(Rhs, 1).begin; \
+			(Cur).end = YYRHSLOC(Rhs, N).end; \
+		} else { \
+			(Cur).begin = (Cur).end = YYRHSLOC(Rhs, 0).end; \
+		} \
+	} while (0)
+/* Only "memory exhausted" comes here; syntax errors go to the reporter below. */
+static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
+/* Whether the token after a move has been read when the move is reduced. */
+#define LOOKAHEAD_KNOWN (yychar != UM_TOK_UM_YYEMPTY)
+}
+
+%token <um_num> MOVENUM "move number"
+%token <um_num> POINT "point"
+%token <int> SIDE "side letter (B or W)"
+%token GT "'>'"
+%token LT "'<'"
+%token <long> HEADER "header line"
+%token JUNK "unreadable text"
+
+%%
+
+file:
+	headers { um_headers_done(ctx); } moves { um_finish(ctx); }
+	;
+
+headers:
+	%empty
+	| headers HEADER { um_header(ctx, $2); }
+	;
+
+moves:
+	%empty
+	| moves move
+	| moves error
+	;
+
+move:
+	move_head action { um_move_done(ctx, LOOKAHEAD_KNOWN); }
+	;
+
+move_head:
+	MOVENUM SIDE { um_move_start(ctx, &$1, $2, @1.begin); }
+	| SIDE { um_move_start(ctx, NULL, $1, @1.begin); }
+	;
+
+action:
+	placement captures
+	| movement captures
+	| removal
+	;
+
+placement:
+	GT POINT { um_move_to(ctx, &$2); }
+	;
+
+movement:
+	POINT GT POINT { um_move_from(ctx, &$1); um_move_to(ctx, &$3); }
+	;
+
+removal:
+	LT POINT { um_move_removal(ctx, &$2); }
+	;
+
+captures:
+	%empty
+	| captures LT POINT { um_move_capture(ctx, &$3); }
+	;
+
+%%
+
+static int
+yyreport_syntax_error(const yypcontext_t *pctx, um_parse *ctx)
+{
+	enum { MAX_EXPECTED = 4 };
+	yysymbol_kind_t expected[MAX_EXPECTED];
+	int n = yypcontext_expected_tokens(pctx, expected, MAX_EXPECTED);
+	char what[128] = "";
+	/* Name what could come next only when the list is short and clear. */
+	if (n > 0 && n <= 2) {
+		snprintf(what, sizeof what, "%s%s%s", yysymbol_name(expected[0]),
+		         n == 2 ? " or " : "",
+		         n == 2 ? yysymbol_name(expected[1]) : "");
+	}
+	um_syntax_error(ctx, yypcontext_token(pctx) == YYSYMBOL_YYEOF, what);
+	return 0;
+}
+
+static void
+um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg)
+{
+	(void)loc;
+	(void)msg;
+	ctx->lx.in.overflow = 1;
+}

@@ -1,0 +1,176 @@
+/*
+ * notate: read board-game move records, replay them under each game's rules,
+ * report exactly where they go wrong, and convert them between notations.
+ *
+ * This is the whole public API.  Everything is reentrant: there is no global
+ * mutable state, so separate threads may check separate files at once.
+ */
+#ifndef NOTATE_NOTATE_H
+#define NOTATE_NOTATE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define NOTATE_VERSION "0.1.0"
+
+/* Ordered so that "at least this severe" is a plain comparison. */
+typedef enum nt_severity {
+	NT_SEV_STYLE = 1,
+	NT_SEV_WARNING = 2,
+	NT_SEV_ERROR = 3
+} nt_severity;
+
+/* 1-based line and column; a column counts characters, a tab counts one. */
+typedef struct nt_loc {
+	unsigned long line;
+	unsigned long col;
+} nt_loc;
+
+typedef struct nt_diag {
+	const char *file;      /* the name the input was given as */
+	nt_loc begin;
+	nt_loc end;            /* equal to begin when the game gives no span */
+	nt_severity severity;
+	const char *code;      /* stable code, exactly as the game's spec names it */
+	const char *message;   /* quotes the move as written, in the game's terms */
+	long game;             /* 1-based game of the file; 0 for the file as a whole */
+	long move;             /* 1-based move (or ply) index in the game; 0 if none */
+} nt_diag;
+
+/* One move that the rules engine accepted. */
+typedef struct nt_move {
+	long game;             /* 1-based game of the file */
+	long index;            /* 1-based move index within the game */
+	nt_loc loc;            /* first character of the move as written */
+	const char *text;      /* the move as written (separators collapsed) */
+	const char *side;      /* who moved, in the game's own words */
+} nt_move;
+
+typedef struct nt_handler {
+	void (*on_diag)(void *user, const nt_diag *diag);
+	void (*on_move)(void *user, const nt_move *move);   /* may be NULL */
+	void *user;
+} nt_handler;
+
+/* Where a game reads its bytes from: any read(2)-like function. */
+typedef struct nt_source {
+	/* Returns bytes read, 0 at end of input, -1 on error (errno set). */
+	long (*read)(void *handle, void *buf, size_t size);
+	void *handle;
+	const char *name;      /* used in diagnostics */
+} nt_source;
+
+/* Where converters and viewers write: returns 0 on success. */
+typedef struct nt_sink {
+	int (*write)(void *handle, const void *buf, size_t size);
+	void *handle;
+} nt_sink;
+
+typedef struct nt_options {
+	int strict;            /* warnings the spec promotes under --strict become errors */
+	int lenient;           /* accept the lenient forms the spec allows */
+	const char *const *rules;  /* NAME=VALUE rule choices (--rule) */
+	size_t nrules;
+	size_t buffer_size;    /* input buffer in bytes; 0 picks the default */
+	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
+} nt_options;
+
+typedef struct nt_summary {
+	long games;            /* games read */
+	long moves;            /* moves accepted by the rules engine */
+	long errors;
+	long warnings;
+	int unreadable;        /* the input could not be read to its end */
+	char result[32];       /* outcome of the last game in the game's notation */
+} nt_summary;
+
+/* What `show` should display; a game rejects selectors it has no use for. */
+typedef struct nt_show_request {
+	long move;             /* -1: the end */
+	long game_no;          /* -1: the last game (or the only one) */
+	long ply;              /* -1: not given */
+} nt_show_request;
+
+typedef struct nt_game nt_game;
+
+/* The games compiled in, in a stable order. */
+size_t nt_game_count(void);
+const nt_game *nt_game_at(size_t index);
+const nt_game *nt_game_by_name(const char *name);
+/* By file extension; NULL when the name says nothing. */
+const nt_game *nt_game_for_path(const char *path);
+/* By the first bytes of a file; NULL when no game recognises them. */
+const nt_game *nt_game_sniff(const void *head, size_t size);
+
+const char *nt_game_name(const nt_game *game);
+const char *nt_game_title(const nt_game *game);
+/* NULL-terminated lists. */
+const char *const *nt_game_extensions(const nt_game *game);
+const char *const *nt_game_forms(const nt_game *game);
+
+/* The diagnostics catalogue, over every game. */
+typedef struct nt_code_info {
+	const char *code;
+	nt_severity severity;  /* default severity */
+	const char *summary;   /* one line */
+	const char *explain;   /* the rule, with a legal and an illegal example */
+} nt_code_info;
+
+const nt_code_info *nt_code_lookup(const char *code);
+/* Iterate every code of one game: NULL-terminated by code == NULL. */
+const nt_code_info *nt_game_codes(const nt_game *game);
+
+/*
+ * Parse and replay every record of the source.  Diagnostics and accepted
+ * moves go to the handler as they are found.  Returns 0 when the input was
+ * read to its end (whether or not it is legal), -1 when it could not be.
+ */
+int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
+             const nt_handler *handler, nt_summary *summary);
+
+/*
+ * Convert to FORM (one of nt_game_forms).  Returns 0 when the output is
+ * complete, 1 when the input cannot be converted (diagnostics say why; the
+ * output is then incomplete and must be discarded), -1 when it could not be
+ * read, -2 for an unknown form.
+ */
+int nt_convert(const nt_game *game, const nt_source *src, const char *form,
+               const nt_sink *out, const nt_options *opts,
+               const nt_handler *handler, nt_summary *summary);
+
+/*
+ * Print the position the request selects.  Returns as nt_convert does, or
+ * -4 when the request names a game or move the record does not have.
+ */
+int nt_show(const nt_game *game, const nt_source *src,
+            const nt_show_request *request, const nt_sink *out,
+            const nt_options *opts, const nt_handler *handler,
+            nt_summary *summary);
+
+/*
+ * List the legal moves of a position given in the game's own position
+ * format (argv as the command line gave it).  Returns 0 on success, 1 when
+ * the arguments are wrong (a message is written to err), -2 when the game
+ * has no move generator.
+ */
+int nt_list_moves(const nt_game *game, int argc, char *const argv[],
+                  const nt_options *opts, const nt_sink *out,
+                  const nt_sink *err);
+
+/* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline). */
+size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
+const char *nt_severity_name(nt_severity severity);
+
+/* A source reading a file descriptor, and a sink writing a stdio stream. */
+nt_source nt_source_fd(int fd, const char *name);
+nt_sink nt_sink_stdio(FILE *stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

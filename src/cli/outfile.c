@@ -1,0 +1,144 @@
+#include "cli/outfile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char *
+dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (slash == NULL)
+		return strdup(".");
+	if (slash == path)
+		return strdup("/");
+	return strndup(path, (size_t)(slash - path));
+}
+
+static mode_t
+mode_for(const char *final_path, const char *mode_from)
+{
+	struct stat st;
+	if (mode_from != NULL && stat(mode_from, &st) == 0)
+		return st.st_mode & 07777;
+	if (stat(final_path, &st) == 0)
+		return st.st_mode & 07777;
+	mode_t mask = umask(022);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+int
+outfile_open(outfile *of, const char *final_path, const char *mode_from)
+{
+	memset(of, 0, sizeof *of);
+	char *dir = dir_of(final_path);
+	const char *slash = strrchr(final_path, '/');
+	const char *base = slash ? slash + 1 : final_path;
+	size_t len = strlen(dir) + strlen(base) + 32;
+	of->tmp_path = malloc(len);
+	of->final_path = strdup(final_path);
+	if (dir == NULL || of->tmp_path == NULL || of->final_path == NULL) {
+		free(dir);
+		outfile_abort(of);
+		errno = ENOMEM;
+		return -1;
+	}
+	snprintf(of->tmp_path, len, "%s/.%s.notate-XXXXXX", dir, base);
+	free(dir);
+	mode_t mode = mode_for(final_path, mode_from);
+	int fd = mkstemp(of->tmp_path);
+	if (fd < 0) {
+		int e = errno;
+		free(of->tmp_path);
+		of->tmp_path = NULL;
+		outfile_abort(of);
+		errno = e;
+		return -1;
+	}
+	if (fchmod(fd, mode) != 0 || (of->fp = fdopen(fd, "w")) == NULL) {
+		int e = errno;
+		close(fd);
+		outfile_abort(of);
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
+
+/* Makes the rename itself durable. */
+static void
+sync_dir_of(const char *path)
+{
+	char *dir = dir_of(path);
+	if (dir == NULL)
+		return;
+	int fd = open(dir, O_RDONLY);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+	free(dir);
+}
+
+int
+outfile_commit(outfile *of)
+{
+	int rc = 0;
+	if (fflush(of->fp) != 0 || fsync(fileno(of->fp)) != 0)
+		rc = -1;
+	int e = errno;
+	if (fclose(of->fp) != 0 && rc == 0) {
+		rc = -1;
+		e = errno;
+	}
+	of->fp = NULL;
+	if (rc == 0 && rename(of->tmp_path, of->final_path) != 0) {
+		rc = -1;
+		e = errno;
+	}
+	if (rc != 0) {
+		outfile_abort(of);
+		errno = e;
+		return -1;
+	}
+	sync_dir_of(of->final_path);
+	free(of->tmp_path);
+	free(of->final_path);
+	of->tmp_path = of->final_path = NULL;
+	return 0;
+}
+
+void
+outfile_abort(outfile *of)
+{
+	if (of->fp != NULL)
+		fclose(of->fp);
+	if (of->tmp_path != NULL)
+		unlink(of->tmp_path);
+	free(of->tmp_path);
+	free(of->final_path);
+	memset(of, 0, sizeof *of);
+}
+
+FILE *
+spool_open(void)
+{
+	return tmpfile();
+}
+
+int
+spool_copy(FILE *spool, FILE *to)
+{
+	char buf[64 * 1024];
+	size_t n;
+	if (fflush(spool) != 0 || fseek(spool, 0, SEEK_SET) != 0)
+		return -1;
+	while ((n = fread(buf, 1, sizeof buf, spool)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return -1;
+	return ferror(spool) ? -1 : 0;
+}

@@ -1,0 +1,32 @@
+/*
+ * Output files that appear all at once or not at all: data goes to a
+ * temporary file in the destination's folder, which is synced and renamed
+ * over the destination only when it is complete.
+ */
+#ifndef NT_CLI_OUTFILE_H
+#define NT_CLI_OUTFILE_H
+
+#include <stdio.h>
+
+typedef struct outfile {
+	char *final_path;
+	char *tmp_path;
+	FILE *fp;
+} outfile;
+
+/*
+ * Opens a temporary file beside FINAL_PATH.  The result gets the permissions
+ * of MODE_FROM when that file exists (in-place rewriting), else those of an
+ * existing FINAL_PATH, else 0666 less the umask.  Returns 0, or -1 with errno.
+ */
+int outfile_open(outfile *of, const char *final_path, const char *mode_from);
+/* Flushes, syncs and renames into place.  Returns 0, or -1 with errno. */
+int outfile_commit(outfile *of);
+/* Removes the temporary file; the destination is untouched. */
+void outfile_abort(outfile *of);
+
+/* A spool for standard output: anonymous, copied out only when complete. */
+FILE *spool_open(void);
+int spool_copy(FILE *spool, FILE *to);
+
+#endif

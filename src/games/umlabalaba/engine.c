@@ -1,0 +1,626 @@
+/*
+ * Replaying Umlabalaba turns: the checks of spec section 5.2 in their order,
+ * then the end-of-turn tests of section 3.8.
+ */
+#include "games/umlabalaba/um.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *
+um_side_name(int side)
+{
+	return side == UM_BLACK ? "Black" : "White";
+}
+
+const char *
+um_result_text(int result)
+{
+	switch (result) {
+	case UM_BLACK_WON: return "B";
+	case UM_WHITE_WON: return "W";
+	case UM_DRAWN: return "D";
+	default: return "*";
+	}
+}
+
+void
+um_game_init(um_game *g, const um_rules *r, const um_board *b)
+{
+	memset(g, 0, sizeof *g);
+	g->rules = r;
+	g->board = b;
+	g->hand[UM_BLACK] = g->hand[UM_WHITE] = 12;
+	g->to_move = r->first;
+	g->owes_ilobola = UM_NOBODY;
+	g->result = UM_ONGOING;
+	g->end_loser = UM_NOBODY;
+}
+
+void
+um_game_free(um_game *g)
+{
+	free(g->history.keys);
+	free(g->history.counts);
+	memset(&g->history, 0, sizeof g->history);
+}
+
+long
+um_expected_number(const um_game *g)
+{
+	return g->slots / 2 + 1;
+}
+
+static um_set
+empty_points(const um_game *g)
+{
+	return g->board->all & ~(g->cows[0] | g->cows[1]);
+}
+
+/* The mills through P that SIDE's cows hold entirely. */
+static int
+mills_at(const um_game *g, um_set cows, int p, const um_mill **found, int max)
+{
+	int n = 0;
+	for (int i = 0; i < g->board->nmills; i++) {
+		const um_mill *m = &g->board->mills[i];
+		if ((m->set & UM_BIT(p)) && (m->set & cows) == m->set) {
+			if (n < max)
+				found[n] = m;
+			n++;
+		}
+	}
+	return n;
+}
+
+static const um_mill *
+mill_holding(const um_game *g, um_set cows, int p)
+{
+	const um_mill *m = NULL;
+	mills_at(g, cows, p, &m, 1);
+	return m;
+}
+
+/* The cows of SIDE standing in one of its mills. */
+static um_set
+cows_in_mills(const um_game *g, int side)
+{
+	um_set in = 0;
+	for (int i = 0; i < g->board->nmills; i++) {
+		const um_mill *m = &g->board->mills[i];
+		if ((m->set & g->cows[side]) == m->set)
+			in |= m->set;
+	}
+	return in;
+}
+
+/* The opposing cows the mover may shoot under the protection option. */
+static um_set
+takeable(const um_game *g, int victim)
+{
+	um_set cows = g->cows[victim];
+	um_set free_cows = cows & ~cows_in_mills(g, victim);
+	switch (g->rules->protection) {
+	case UM_PROTECT_GAR:
+		return free_cows ? free_cows : cows;
+	case UM_PROTECT_FORFEIT:
+		return free_cows;
+	default:
+		return cows;
+	}
+}
+
+static int
+may_fly(const um_game *g, int side)
+{
+	return g->rules->flying && g->hand[side] == 0 &&
+	       um_count(g->cows[side]) == 3;
+}
+
+/* Would moving SIDE's cow FROM -> TO be the shuttle the rule forbids? */
+static int
+shuttle_banned(const um_game *g, int side, int from, int to)
+{
+	const um_shuttle *s = &g->shuttle[side];
+	if (!g->rules->no_shuttle || s->from == 0)
+		return 0;
+	if (from != s->to || to != s->from)
+		return 0;
+	um_set after = (g->cows[side] & ~UM_BIT(from)) | UM_BIT(to);
+	return mill_holding(g, after, to) != NULL;
+}
+
+static int
+has_legal_move(const um_game *g, int side)
+{
+	um_set empty = empty_points(g);
+	int fly = may_fly(g, side);
+	for (int p = 1; p <= g->board->points; p++) {
+		if (!(g->cows[side] & UM_BIT(p)))
+			continue;
+		um_set to = fly ? empty : g->board->adj[p] & empty;
+		for (int q = 1; to && q <= g->board->points; q++) {
+			if (!(to & UM_BIT(q)))
+				continue;
+			if (!shuttle_banned(g, side, p, q))
+				return 1;
+			to &= ~UM_BIT(q);
+		}
+	}
+	return 0;
+}
+
+/* --- repetition ------------------------------------------------------ */
+
+static uint64_t
+key_hash(const um_position_key *k)
+{
+	uint64_t h = ((uint64_t)k->cows[0] << 32) ^ k->cows[1];
+	h ^= (uint64_t)k->next << 7 ^ (uint64_t)k->hand0 << 13 ^
+	     (uint64_t)k->hand1 << 19;
+	for (int i = 0; i < 4; i++)
+		h ^= (uint64_t)k->shuttle[i] << (25 + 5 * i);
+	h *= 0x9E3779B97F4A7C15ull;
+	return h ^ (h >> 29);
+}
+
+static void
+history_clear(um_history *h)
+{
+	for (size_t i = 0; i < h->cap; i++)
+		h->counts[i] = 0;
+	h->used = 0;
+}
+
+static int
+history_grow(um_history *h)
+{
+	size_t cap = h->cap ? h->cap * 2 : 64;
+	um_position_key *keys = calloc(cap, sizeof *keys);
+	unsigned *counts = calloc(cap, sizeof *counts);
+	if (keys == NULL || counts == NULL) {
+		free(keys);
+		free(counts);
+		return -1;
+	}
+	for (size_t i = 0; i < h->cap; i++) {
+		if (h->counts[i] == 0)
+			continue;
+		size_t j = key_hash(&h->keys[i]) & (cap - 1);
+		while (counts[j] != 0)
+			j = (j + 1) & (cap - 1);
+		keys[j] = h->keys[i];
+		counts[j] = h->counts[i];
+	}
+	free(h->keys);
+	free(h->counts);
+	h->keys = keys;
+	h->counts = counts;
+	h->cap = cap;
+	return 0;
+}
+
+/* Records a position; returns how often it has now occurred, 0 if no memory. */
+static unsigned
+history_add(um_history *h, const um_position_key *k)
+{
+	if ((h->used + 1) * 2 > h->cap && history_grow(h) != 0)
+		return 0;
+	size_t j = key_hash(k) & (h->cap - 1);
+	while (h->counts[j] != 0) {
+		if (memcmp(&h->keys[j], k, sizeof *k) == 0)
+			return ++h->counts[j];
+		j = (j + 1) & (h->cap - 1);
+	}
+	h->keys[j] = *k;
+	h->counts[j] = 1;
+	h->used++;
+	return 1;
+}
+
+static um_position_key
+position_key(const um_game *g)
+{
+	um_position_key k;
+	memset(&k, 0, sizeof k);
+	k.cows[0] = g->cows[0];
+	k.cows[1] = g->cows[1];
+	k.next = (unsigned char)g->to_move;
+	k.hand0 = (unsigned char)g->hand[0];
+	k.hand1 = (unsigned char)g->hand[1];
+	k.shuttle[0] = (unsigned char)g->shuttle[0].from;
+	k.shuttle[1] = (unsigned char)g->shuttle[0].to;
+	k.shuttle[2] = (unsigned char)g->shuttle[1].from;
+	k.shuttle[3] = (unsigned char)g->shuttle[1].to;
+	return k;
+}
+
+/* --- the checks of section 5.2 --------------------------------------- */
+
+#define FAIL(v, c, ...) \
+	do { (v)->code = (c); \
+	     snprintf((v)->message, sizeof (v)->message, __VA_ARGS__); \
+	     return -1; } while (0)
+
+static const char *
+ordinal_suffix(long n)
+{
+	if (n % 100 >= 11 && n % 100 <= 13)
+		return "th";
+	switch (n % 10) {
+	case 1: return "st";
+	case 2: return "nd";
+	case 3: return "rd";
+	default: return "th";
+	}
+}
+
+void
+um_describe_end(const um_game *g, char *out, size_t size)
+{
+	const char *winner = g->result == UM_BLACK_WON ? "Black" : "White";
+	const char *loser = g->end_loser >= 0 ? um_side_name(g->end_loser) : "";
+	switch (g->end) {
+	case UM_END_REDUCED:
+		snprintf(out, size, "%s won when %s was reduced to two cows at "
+		         "move %ld", winner, loser, g->end_index);
+		break;
+	case UM_END_BLOCKED:
+		snprintf(out, size, "%s won when %s could not move at move %ld",
+		         winner, loser, g->end_index);
+		break;
+	case UM_END_BOTH_BLOCKED:
+		snprintf(out, size, "drawn at move %ld: neither side could move",
+		         g->end_index);
+		break;
+	case UM_END_FULL_BOARD:
+		snprintf(out, size, "drawn at move %ld: placement filled the board",
+		         g->end_index);
+		break;
+	case UM_END_DRAW3:
+		snprintf(out, size, "drawn at move %ld: %ld turns in a row with "
+		         "three cows on the board", g->end_index,
+		         g->rules->draw3_plies);
+		break;
+	case UM_END_NMOVE:
+		snprintf(out, size, "drawn at move %ld: %ld turns in a row without "
+		         "a placement or a capture", g->end_index, g->rules->nmove);
+		break;
+	case UM_END_REPETITION:
+		snprintf(out, size, "drawn at move %ld: the same position occurred "
+		         "%ld times", g->end_index, g->rules->repetition);
+		break;
+	default:
+		snprintf(out, size, "the game is still going");
+		break;
+	}
+}
+
+static int
+check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
+{
+	const char *t = m->text;
+	if (g->result != UM_ONGOING) {
+		char how[160];
+		um_describe_end(g, how, sizeof how);
+		FAIL(v, "game-already-over", "'%s': the game is already over (%s)",
+		     t, how);
+	}
+	if (m->bad_point != NULL) {
+		char q[64];
+		nt_quote(q, sizeof q, m->bad_point->text, m->bad_point->len);
+		if (m->bad_point->len > 2 || m->bad_point->text[0] == '0')
+			FAIL(v, "bad-point-number", "'%s': '%s' is not a point number "
+			     "(points are written 1 to %d, or 01 to 09)", t, q,
+			     g->board->points);
+		FAIL(v, "bad-point-number", "'%s': there is no point %s on the "
+		     "%d-point board", t, q, g->board->points);
+	}
+	if (m->has_number) {
+		long want = um_expected_number(g);
+		char wanted[24];
+		snprintf(wanted, sizeof wanted, "%ld", want);
+		if (strcmp(m->number.text, wanted) != 0) {
+			char q[64];
+			nt_quote(q, sizeof q, m->number.text, m->number.len);
+			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "
+			     "turn), not %s", t, want, um_side_name(g->to_move), want,
+			     ordinal_suffix(want), q);
+		}
+	}
+	if (m->side != g->to_move) {
+		if (g->owes_ilobola == g->to_move)
+			FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn to give "
+			     "ilobola", t, um_side_name(g->to_move));
+		FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn", t,
+		     um_side_name(g->to_move));
+	}
+	return 0;
+}
+
+static int
+check_ilobola(const um_game *g, const um_move *m, um_verdict *v)
+{
+	const char *t = m->text;
+	const char *me = um_side_name(m->side);
+	if (g->owes_ilobola == UM_NOBODY) {
+		if (m->kind == UM_REMOVE)
+			FAIL(v, "bad-ilobola", "'%s': no ilobola is owed; a side removes "
+			     "its own cow only after placement has filled the board", t);
+		return 0;
+	}
+	if (m->kind != UM_REMOVE)
+		FAIL(v, "bad-ilobola", "'%s': the board is full, so %s must first "
+		     "give ilobola by removing one of its own cows (write %c<p)",
+		     t, me, m->side == UM_BLACK ? 'B' : 'W');
+	if (!(g->cows[m->side] & UM_BIT(m->removed))) {
+		if (g->cows[!m->side] & UM_BIT(m->removed))
+			FAIL(v, "bad-ilobola", "'%s': the cow on %d is %s's; ilobola is "
+			     "paid with one of %s's own cows", t, m->removed,
+			     um_side_name(!m->side), me);
+		FAIL(v, "bad-ilobola", "'%s': there is no cow on point %d to give as "
+		     "ilobola", t, m->removed);
+	}
+	return 0;
+}
+
+static int
+check_movement(const um_game *g, const um_move *m, um_verdict *v)
+{
+	const char *t = m->text;
+	const char *me = um_side_name(m->side);
+	int side = m->side;
+	if (m->kind == UM_MOVE && g->hand[side] > 0)
+		FAIL(v, "move-in-placement-phase", "'%s': %s still has %d cow%s in "
+		     "hand and must place one", t, me, g->hand[side],
+		     g->hand[side] == 1 ? "" : "s");
+	if (m->kind == UM_PLACE && g->hand[side] == 0)
+		FAIL(v, "place-in-movement-phase", "'%s': %s has no cows left to "
+		     "place and must move one", t, me);
+	if (m->kind == UM_MOVE) {
+		if (!((g->cows[0] | g->cows[1]) & UM_BIT(m->from)))
+			FAIL(v, "source-empty", "'%s': there is no cow on point %d", t,
+			     m->from);
+		if (!(g->cows[side] & UM_BIT(m->from)))
+			FAIL(v, "source-not-own", "'%s': the cow on point %d is %s's", t,
+			     m->from, um_side_name(!side));
+	}
+	if ((g->cows[0] | g->cows[1]) & UM_BIT(m->to)) {
+		if (m->kind == UM_MOVE && m->from == m->to)
+			FAIL(v, "occupied-destination", "'%s': the cow must move to "
+			     "another point; %d is where it stands", t, m->to);
+		FAIL(v, "occupied-destination", "'%s': point %d is already taken "
+		     "by a %s cow", t, m->to,
+		     um_side_name((g->cows[UM_BLACK] & UM_BIT(m->to)) ? UM_BLACK
+		                                                       : UM_WHITE));
+	}
+	if (m->kind != UM_MOVE)
+		return 0;
+	if (!(g->board->adj[m->from] & UM_BIT(m->to)) && !may_fly(g, side)) {
+		if (g->hand[side] == 0 && um_count(g->cows[side]) == 3 &&
+		    !g->rules->flying)
+			FAIL(v, "flying-not-allowed", "'%s': %s has three cows, but "
+			     "flying is off in these rules, and %d is not next to %d",
+			     t, me, m->to, m->from);
+		char links[96];
+		um_format_set(g->board->adj[m->from], links, sizeof links);
+		FAIL(v, "not-adjacent", "'%s': point %d is not next to point %d "
+		     "(%d is linked to %s)", t, m->to, m->from, m->from, links);
+	}
+	if (shuttle_banned(g, side, m->from, m->to)) {
+		um_set after = (g->cows[side] & ~UM_BIT(m->from)) | UM_BIT(m->to);
+		char mill[24];
+		um_format_mill(mill_holding(g, after, m->to), mill, sizeof mill);
+		FAIL(v, "repeated-mill", "'%s': the cow that made a mill by moving "
+		     "from %d to %d may not go straight back to remake the mill %s",
+		     t, m->to, m->from, mill);
+	}
+	return 0;
+}
+
+/* The mills a turn forms, written "5-6-7" or "5-6-7 and 3-11-19". */
+static void
+format_mills(const um_mill *const *mills, int n, char *out, size_t size)
+{
+	char a[24], b[24];
+	um_format_mill(mills[0], a, sizeof a);
+	if (n == 1) {
+		snprintf(out, size, "the mill %s", a);
+		return;
+	}
+	um_format_mill(mills[1], b, sizeof b);
+	snprintf(out, size, "the mills %s and %s%s", a, b, n > 2 ? " and more" : "");
+}
+
+/*
+ * Steps 12 to 15 on the board after the mover's cow has arrived (BOARD is
+ * a scratch copy of the game).  Applies the captures to it.
+ */
+static int
+check_captures(um_game *after, const um_move *m, int formed,
+               const um_mill *const *mills, um_verdict *v)
+{
+	const char *t = m->text;
+	int side = m->side, victim = !m->side;
+	const char *me = um_side_name(side);
+	if (m->ncaps > 0 && formed == 0)
+		FAIL(v, "capture-without-mill", "'%s': the move to %d makes no mill, "
+		     "so no cow may be shot", t, m->to);
+	long allowed = formed == 0 ? 0 : after->rules->double_mill_per_mill ? formed : 1;
+	if (m->ncaps > allowed) {
+		if (allowed == 1)
+			FAIL(v, "too-many-captures", "'%s': %s allows only one shot", t,
+			     formed == 1 ? "one mill" : "forming two mills at once "
+			     "(double_mill=one)");
+		FAIL(v, "too-many-captures", "'%s': %ld mills allow only %ld shots",
+		     t, allowed, allowed);
+	}
+	for (long i = 0; i < m->ncaps; i++) {
+		int p = m->caps[i];
+		if (!((after->cows[0] | after->cows[1]) & UM_BIT(p)))
+			FAIL(v, "capture-empty-point", "'%s': there is no cow on point %d "
+			     "to shoot", t, p);
+		if (after->cows[side] & UM_BIT(p))
+			FAIL(v, "capture-own-piece", "'%s': the cow on %d is %s's own",
+			     t, p, me);
+		if (!(takeable(after, victim) & UM_BIT(p))) {
+			char mill[24];
+			um_format_mill(mill_holding(after, after->cows[victim], p), mill,
+			               sizeof mill);
+			if (after->rules->protection == UM_PROTECT_FORFEIT)
+				FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %d "
+				     "stands in the mill %s, and under forfeit protection a "
+				     "cow in a mill is never shot", t,
+				     um_side_name(victim), p, mill);
+			FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %d stands "
+			     "in the mill %s and %s has cows outside mills", t,
+			     um_side_name(victim), p, mill, um_side_name(victim));
+		}
+		after->cows[victim] &= ~UM_BIT(p);
+	}
+	if (after->rules->capture_mandatory && m->ncaps < allowed &&
+	    takeable(after, victim) != 0) {
+		char which[80];
+		format_mills(mills, formed, which, sizeof which);
+		if (m->ncaps == 0)
+			FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must "
+			     "shoot a %s cow", t, which, me, um_side_name(victim));
+		FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must shoot "
+		     "%ld %s cows, not %ld", t, which, me, allowed,
+		     um_side_name(victim), m->ncaps);
+	}
+	return 0;
+}
+
+/* --- end of turn (section 3.8) --------------------------------------- */
+
+static void
+end_game(um_game *g, int result, int how, int loser, long index)
+{
+	g->result = result;
+	g->end = how;
+	g->end_loser = loser;
+	g->end_index = index;
+}
+
+static void
+end_of_turn(um_game *g, int p, int placed, int captured, int removal,
+            long index)
+{
+	int q = !p;
+	int first = g->rules->first;
+	g->slots++;
+	g->turns++;
+	if (removal && g->owes_ilobola == first)
+		g->owes_ilobola = !first;
+	else if (removal)
+		g->owes_ilobola = UM_NOBODY;
+	/* Test 1: an owed removal comes before anything else. */
+	if (g->owes_ilobola != UM_NOBODY) {
+		g->to_move = g->owes_ilobola;
+		return;
+	}
+	g->to_move = q;
+	int p_wins = p == UM_BLACK ? UM_BLACK_WON : UM_WHITE_WON;
+	/* Test 2: reduction. */
+	if (um_count(g->cows[q]) + g->hand[q] <= 2) {
+		end_game(g, p_wins, UM_END_REDUCED, q, index);
+		return;
+	}
+	int hands_empty = g->hand[0] == 0 && g->hand[1] == 0;
+	/* Test 3: a full board. */
+	if (hands_empty && empty_points(g) == 0) {
+		if (g->rules->full_board == UM_FULL_DRAW) {
+			end_game(g, UM_DRAWN, UM_END_FULL_BOARD, UM_NOBODY, index);
+			return;
+		}
+		if (g->rules->full_board == UM_FULL_ILOBOLA) {
+			g->owes_ilobola = first;
+			g->to_move = first;
+			return;
+		}
+	}
+	/* Test 4: counters and draws. */
+	int reset = placed || captured || removal;
+	g->quiet = reset ? 0 : g->quiet + 1;
+	int b3 = um_count(g->cows[0]) == 3, w3 = um_count(g->cows[1]) == 3;
+	int cond = g->rules->draw3 == UM_DRAW3_EITHER ? (b3 || w3)
+	         : g->rules->draw3 == UM_DRAW3_BOTH ? (b3 && w3) : 0;
+	g->three = hands_empty && !captured && cond ? g->three + 1 : 0;
+	if (g->rules->draw3 != UM_DRAW3_OFF && g->three >= g->rules->draw3_plies) {
+		end_game(g, UM_DRAWN, UM_END_DRAW3, UM_NOBODY, index);
+		return;
+	}
+	if (g->rules->nmove > 0 && g->quiet >= g->rules->nmove) {
+		end_game(g, UM_DRAWN, UM_END_NMOVE, UM_NOBODY, index);
+		return;
+	}
+	if (g->rules->repetition > 0) {
+		if (reset)
+			history_clear(&g->history);
+		um_position_key k = position_key(g);
+		unsigned seen = history_add(&g->history, &k);
+		if (seen == 0)
+			g->oom = 1;
+		if (seen >= (unsigned long)g->rules->repetition) {
+			end_game(g, UM_DRAWN, UM_END_REPETITION, UM_NOBODY, index);
+			return;
+		}
+	}
+	/* Test 5: a side that cannot move. */
+	if (hands_empty && !has_legal_move(g, q)) {
+		if (!g->rules->blocked_pass) {
+			end_game(g, p_wins, UM_END_BLOCKED, q, index);
+		} else if (!has_legal_move(g, p)) {
+			end_game(g, UM_DRAWN, UM_END_BOTH_BLOCKED, UM_NOBODY, index);
+		} else {
+			g->slots++;
+			g->skipped++;
+			g->to_move = p;
+		}
+	}
+}
+
+int
+um_play(um_game *g, const um_move *m, um_verdict *v)
+{
+	if (check_header_steps(g, m, v) || check_ilobola(g, m, v))
+		return -1;
+	int side = m->side;
+	if (m->kind == UM_REMOVE) {
+		g->cows[side] &= ~UM_BIT(m->removed);
+		g->shuttle[side].from = g->shuttle[side].to = 0;
+		end_of_turn(g, side, 0, 0, 1, m->index);
+		return 0;
+	}
+	if (check_movement(g, m, v))
+		return -1;
+
+	um_game after = *g;
+	if (m->kind == UM_MOVE)
+		after.cows[side] &= ~UM_BIT(m->from);
+	else
+		after.hand[side]--;
+	after.cows[side] |= UM_BIT(m->to);
+	const um_mill *mills[4];
+	int formed = mills_at(&after, after.cows[side], m->to, mills, 4);
+	if (check_captures(&after, m, formed, mills, v))
+		return -1;
+
+	/* The turn is legal: keep the scratch board, which owns no memory. */
+	um_history history = g->history;
+	*g = after;
+	g->history = history;
+	if (formed > 0)
+		g->mills_formed[side] += formed;
+	g->captures[side] += m->ncaps;
+	if (m->kind == UM_MOVE && formed > 0) {
+		g->shuttle[side].from = m->from;
+		g->shuttle[side].to = m->to;
+	} else {
+		g->shuttle[side].from = g->shuttle[side].to = 0;
+	}
+	end_of_turn(g, side, m->kind == UM_PLACE, m->ncaps > 0, 0, m->index);
+	return 0;
+}

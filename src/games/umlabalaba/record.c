@@ -1,0 +1,486 @@
+/*
+ * The glue between the .umla grammar and the engine: headers into rules,
+ * moves into um_play(), and every diagnostic of spec section 5 with its
+ * location and move index.
+ */
+#include "games/umlabalaba/record.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "umla_parse.h"
+
+/* Known header keys that may appear once; bit i of headers_seen is key i. */
+static const char *const once_keys[] = { "Rules", "Board", "Options", "Result" };
+enum { KEY_RULES, KEY_BOARD, KEY_OPTIONS, KEY_RESULT, KEY_COUNT };
+
+static void
+report_error(um_parse *p, const char *code, nt_loc at, long index,
+             const char *fmt, ...) NT_PRINTF(5, 6);
+
+static void
+report_error(um_parse *p, const char *code, nt_loc at, long index,
+             const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(&p->run->rep, NT_SEV_ERROR, code, at, at, 1, index, fmt, ap);
+	va_end(ap);
+}
+
+/* --- headers --------------------------------------------------------- */
+
+static void
+bad_header(um_parse *p, nt_loc at, const char *fmt, ...) NT_PRINTF(3, 4);
+
+static void
+bad_header(um_parse *p, nt_loc at, const char *fmt, ...)
+{
+	if (p->bad_header)
+		return;
+	p->bad_header = 1;
+	p->bad_loc = at;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(p->bad_message, sizeof p->bad_message, fmt, ap);
+	va_end(ap);
+}
+
+/* Applies every item of an Options value; returns 0 or -1 with WHY. */
+static int
+apply_options(um_rules *r, const char *value, unsigned *seen, char *why,
+              size_t whysize)
+{
+	const char *s = value;
+	while (*s) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		const char *e = s;
+		while (*e && *e != ' ' && *e != '\t')
+			e++;
+		if (um_rules_option(r, s, (size_t)(e - s), seen, why, whysize) != 0)
+			return -1;
+		s = e;
+	}
+	return 0;
+}
+
+static int
+key_index(const char *key)
+{
+	for (int i = 0; i < KEY_COUNT; i++)
+		if (strcmp(key, once_keys[i]) == 0)
+			return i;
+	return -1;
+}
+
+void
+um_header(um_parse *p, long seq)
+{
+	um_lexer *lx = &p->lx;
+	(void)seq;
+	int k = key_index(lx->key);
+	if (k < 0)
+		return;   /* free-text keys (Event, Notation, ...) and unknown ones */
+	nt_loc at = lx->header_loc;
+	if (p->headers_seen & (1u << k)) {
+		bad_header(p, at, "%s: the %s header may appear only once", lx->key,
+		           lx->key);
+		return;
+	}
+	p->headers_seen |= 1u << k;
+	const char *v = lx->value;
+	char q[80];
+	nt_quote(q, sizeof q, v, lx->value_len);
+	um_rules scratch;
+	um_rules_default(&scratch);
+	int diagonals_set = 0;
+	switch (k) {
+	case KEY_RULES:
+		if (lx->value_cut || um_rules_preset(&scratch, v, &diagonals_set) != 0)
+			bad_header(p, at, "Rules: unknown preset '%s' (the presets are "
+			           "gar, blac, isipowe and isisuthu)", q);
+		else
+			snprintf(p->preset, sizeof p->preset, "%.15s", v);
+		break;
+	case KEY_BOARD:
+		if (strcmp(v, "24") == 0 || strcmp(v, "25") == 0)
+			p->board_points = v[1] == '4' ? 24 : 25;
+		else
+			bad_header(p, at, "Board: there is no '%s' board; it is 24 "
+			           "(three squares) or 25 (with the centre point)", q);
+		break;
+	case KEY_OPTIONS: {
+		char why[160];
+		unsigned seen = 0;
+		if (lx->value_cut)
+			bad_header(p, at, "Options: the value is longer than %d "
+			           "characters", UM_VALUE_MAX - 1);
+		else if (apply_options(&scratch, v, &seen, why, sizeof why) != 0)
+			bad_header(p, at, "%s", why);
+		else
+			memcpy(p->options, v, lx->value_len + 1);
+		break;
+	}
+	case KEY_RESULT:
+		p->result_loc = at;
+		if (strcmp(v, "B") == 0)
+			p->declared_result = UM_BLACK_WON;
+		else if (strcmp(v, "W") == 0)
+			p->declared_result = UM_WHITE_WON;
+		else if (strcmp(v, "D") == 0)
+			p->declared_result = UM_DRAWN;
+		else if (strcmp(v, "*") == 0)
+			p->declared_result = UM_ONGOING;
+		else
+			bad_header(p, at, "Result: '%s' is not a result; write B, W, D "
+			           "or *", q);
+		break;
+	}
+}
+
+/* Defaults, then the preset, then Board, then Options (spec section 2). */
+static void
+resolve_rules(um_parse *p)
+{
+	um_rules *r = &p->rules;
+	um_rules_default(r);
+	int diagonals_set = 0;
+	if (p->preset[0])
+		um_rules_preset(r, p->preset, &diagonals_set);
+	if (p->board_points)
+		r->points = p->board_points;
+	char why[160];
+	unsigned seen = 0;
+	apply_options(r, p->options, &seen, why, sizeof why);
+	if (!diagonals_set && !um_rules_option_seen_diagonals(seen))
+		r->diagonals = r->points == 25 ? UM_DIAG_OUTER : UM_DIAG_FULL;
+}
+
+void
+um_headers_done(um_parse *p)
+{
+	p->headers_done = 1;
+	resolve_rules(p);
+	um_board_build(&p->board, &p->rules);
+	um_game_init(&p->game, &p->rules, &p->board);
+	if (p->bad_header) {
+		p->unconvertible = 1;
+		p->stopped = 1;
+		report_error(p, "bad-header", p->bad_loc, 0, "%s", p->bad_message);
+	}
+}
+
+/* --- moves ----------------------------------------------------------- */
+
+void
+um_move_start(um_parse *p, const um_num *number, int side, nt_loc at)
+{
+	um_move *m = &p->move;
+	memset(m, 0, sizeof *m);
+	m->side = side;
+	m->kind = UM_PLACE;
+	m->loc = at;
+	m->index = p->lx.move_id;
+	if (number != NULL) {
+		m->has_number = 1;
+		m->number = *number;
+	}
+}
+
+/* The point's value on this board, noting the first one that is invalid. */
+static int
+point_of(um_parse *p, const um_num *n)
+{
+	int v = um_point_value(&p->board, n->text, n->len);
+	if (v == 0 && p->move.bad_point == NULL) {
+		p->bad_point = *n;
+		p->move.bad_point = &p->bad_point;
+	}
+	return v;
+}
+
+void
+um_move_from(um_parse *p, const um_num *n)
+{
+	p->move.kind = UM_MOVE;
+	p->move.from = point_of(p, n);
+}
+
+void
+um_move_to(um_parse *p, const um_num *n)
+{
+	p->move.to = point_of(p, n);
+}
+
+void
+um_move_capture(um_parse *p, const um_num *n)
+{
+	int v = point_of(p, n);
+	if (p->move.ncaps < UM_MAX_CAPTURES)
+		p->move.caps[p->move.ncaps] = v;
+	p->move.ncaps++;
+}
+
+void
+um_move_removal(um_parse *p, const um_num *n)
+{
+	p->move.kind = UM_REMOVE;
+	p->move.removed = point_of(p, n);
+}
+
+void
+um_move_done(um_parse *p, int lookahead_known)
+{
+	um_lexer *lx = &p->lx;
+	const char *text = lx->move_id == p->move.index ? lx->move_text
+	                                                : lx->prev_text;
+	memcpy(p->move_text, text, sizeof p->move_text);
+	p->move.text = p->move_text;
+	p->pending = 1;
+	if (lookahead_known)
+		um_resolve_pending(p);
+}
+
+static void
+report_bad_point(um_parse *p, const um_move *m)
+{
+	um_verdict v;
+	um_game over = p->game;
+	over.result = UM_ONGOING;   /* only the point check is wanted here */
+	if (um_play(&over, m, &v) != 0 && strcmp(v.code, "bad-point-number") == 0)
+		report_error(p, v.code, m->loc, m->index, "%s", v.message);
+}
+
+static int
+frozen(const um_parse *p)
+{
+	return p->show_move >= 0 && p->moves_played >= p->show_move;
+}
+
+static void
+replay(um_parse *p)
+{
+	um_move *m = &p->move;
+	p->last_index = m->index;
+	if (p->bad_header)
+		return;
+	if (p->stopped || frozen(p)) {
+		/* Conversion needs every point valid, to the end of the file. */
+		if (p->mode == UM_CONVERT && m->bad_point != NULL) {
+			p->unconvertible = 1;
+			report_bad_point(p, m);
+		}
+		return;
+	}
+	um_verdict v;
+	if (um_play(&p->game, m, &v) != 0) {
+		report_error(p, v.code, m->loc, m->index, "%s", v.message);
+		p->stopped = 1;
+		if (m->bad_point != NULL) {
+			p->unconvertible = 1;
+			if (p->mode == UM_CONVERT &&
+			    strcmp(v.code, "bad-point-number") != 0)
+				report_bad_point(p, m);
+		}
+		return;
+	}
+	p->moves_played++;
+	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
+	               um_side_name(m->side));
+}
+
+void
+um_resolve_pending(um_parse *p)
+{
+	if (!p->pending)
+		return;
+	p->pending = 0;
+	/* Text glued to the move makes it unreadable; the parser reports it. */
+	if (p->lx.tok.taints_move)
+		return;
+	replay(p);
+}
+
+/* --- syntax errors --------------------------------------------------- */
+
+static int
+starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Why unreadable text is not notation, in the game's words. */
+static void
+junk_hint(const char *junk, char *out, size_t size)
+{
+	char c = junk[0];
+	if (c == '-' || c == '=')
+		snprintf(out, size, "'%c' is not part of the notation; a cow goes "
+		         "from one point to another with '>' (13B13>5)", c);
+	else if (c == 'b' || c == 'w')
+		snprintf(out, size, "side letters are upper case: B or W");
+	else if (c == '.')
+		snprintf(out, size, "a move number is written without a dot (1B>5)");
+	else if (c == '*' || starts_with(junk, "1-0") || starts_with(junk, "0-1") ||
+	         starts_with(junk, "1/2"))
+		snprintf(out, size, "results are not written among the moves; "
+		         "the [Result \"...\"] header gives them");
+	else if (c == '[')
+		snprintf(out, size, "header lines ([Key \"value\"]) come only before "
+		         "the first move");
+	else
+		snprintf(out, size, "'%c' is not part of the notation (moves look "
+		         "like 13B13>5<2, B>23 or W<7)", c);
+}
+
+void
+um_syntax_error(um_parse *p, int at_eof, const char *expected)
+{
+	if (p->bad_header)
+		return;
+	p->syntax_errors++;
+	p->unconvertible = 1;
+	p->stopped = 1;
+	const um_token_info *ti = &p->lx.tok;
+	int in_move = ti->state == UM_LX_IN_MOVE || ti->taints_move;
+	nt_loc at = in_move ? ti->move_loc : ti->loc;
+	long index = in_move ? ti->move_id : ti->move_id + 1;
+	char why[200];
+	switch (ti->junk) {
+	case UM_JUNK_OPEN_COMMENT:
+		snprintf(why, sizeof why, "the comment opened by '{' at line %lu, "
+		         "column %lu is never closed", ti->loc.line, ti->loc.col);
+		break;
+	case UM_JUNK_STRAY_BRACE:
+		snprintf(why, sizeof why, "'}' closes no comment");
+		break;
+	case UM_JUNK_GLUED:
+		snprintf(why, sizeof why, "a move must be followed by a space, a "
+		         "line break or a comment");
+		break;
+	case UM_JUNK_HEADER_LINE:
+		snprintf(why, sizeof why, "this line is not a header line "
+		         "([Key \"value\"]) and no move starts with '['");
+		break;
+	case UM_JUNK_NO_START:
+		snprintf(why, sizeof why, "no move starts with '%s'; a move starts "
+		         "with its number or its side letter", ti->text);
+		break;
+	case UM_JUNK_TEXT:
+		junk_hint(ti->text, why, sizeof why);
+		break;
+	default:
+		if (at_eof)
+			snprintf(why, sizeof why, "the file ends in the middle of it");
+		else if (expected[0])
+			snprintf(why, sizeof why, "expected %s after '%s'", expected,
+			         p->lx.prev_token);
+		else
+			snprintf(why, sizeof why, "a move does not go on with '%s'",
+			         ti->text);
+		break;
+	}
+	char q[UM_MOVE_TEXT + 16];
+	nt_quote(q, sizeof q, p->lx.move_text, strlen(p->lx.move_text));
+	report_error(p, "syntax-error", at, index, "cannot read '%s' as a move: %s",
+	             q, why);
+}
+
+/* --- the end --------------------------------------------------------- */
+
+void
+um_finish(um_parse *p)
+{
+	if (p->bad_header || p->stopped || p->syntax_errors || frozen(p))
+		return;
+	if (p->declared_result >= 0 && p->declared_result != p->game.result) {
+		char how[160];
+		um_describe_end(&p->game, how, sizeof how);
+		report_error(p, "result-mismatch", p->result_loc, 0,
+		             "Result says \"%s\" but the moves give %s (%s)",
+		             um_result_text(p->declared_result),
+		             um_result_text(p->game.result), how);
+	}
+}
+
+/* --- running a file -------------------------------------------------- */
+
+static int
+echo_to_sink(void *ctx, const unsigned char *bytes, size_t size)
+{
+	um_parse *p = ctx;
+	return nt_sink_write(p->run->out, bytes, size);
+}
+
+void
+um_point_read(um_parse *p, const um_num *n)
+{
+	if (p->mode != UM_CONVERT || n->len > 2)
+		return;
+	const char *t = n->text;
+	char out[3];
+	size_t len;
+	if (p->to_electronic && n->len == 1 && t[0] >= '1' && t[0] <= '9') {
+		out[0] = '0';
+		out[1] = t[0];
+		len = 2;
+	} else if (!p->to_electronic && n->len == 2 && t[0] == '0' &&
+	           t[1] >= '1' && t[1] <= '9') {
+		out[0] = t[1];
+		len = 1;
+	} else {
+		return;   /* already in the target form */
+	}
+	nt_input *in = &p->lx.in;
+	nt_input_echo_to(in, n->start);
+	if (!in->echo_failed && nt_sink_write(p->run->out, out, len) != 0)
+		in->echo_failed = 1;
+	nt_input_echo_skip(in, n->end);
+}
+
+int
+um_parse_run(um_parse *p, nt_run *run, int mode)
+{
+	memset(p, 0, sizeof *p);
+	p->run = run;
+	p->mode = mode;
+	p->declared_result = -1;
+	p->show_move = -1;
+	if (nt_input_init(&p->lx.in, run->src, run->opts->buffer_size) != 0)
+		return -1;
+	um_lexer_init(&p->lx);
+	if (mode == UM_CONVERT) {
+		p->lx.in.echo = echo_to_sink;
+		p->lx.in.echo_ctx = p;
+	}
+	return 0;
+}
+
+/* Parses the whole input; returns 0, or -1 when it could not be read. */
+int
+um_parse_all(um_parse *p)
+{
+	int rc = um_yyparse(p);
+	nt_input *in = &p->lx.in;
+	nt_summary *s = p->run->rep.summary;
+	s->games = 1;
+	snprintf(s->result, sizeof s->result, "%s",
+	         p->bad_header || p->stopped ? "?" : um_result_text(p->game.result));
+	if (p->mode == UM_CONVERT)
+		nt_input_echo_to(in, nt_input_offset(in, in->lim));
+	if (in->read_errno != 0 || in->overflow || rc == 2) {
+		s->unreadable = 1;
+		return -1;
+	}
+	return 0;
+}
+
+void
+um_parse_free(um_parse *p)
+{
+	um_game_free(&p->game);
+	nt_input_free(&p->lx.in);
+}

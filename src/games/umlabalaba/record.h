@@ -1,0 +1,142 @@
+/*
+ * Reading a .umla transcript: the lexer state (grammar/umla_lex.re), the
+ * parser context (grammar/umla_parse.y) and the glue that hands each move
+ * to the engine.  One um_parse reads one file; check, convert and show
+ * differ only in the hooks they set.
+ */
+#ifndef NT_UM_RECORD_H
+#define NT_UM_RECORD_H
+
+#include "core/game.h"
+#include "core/input.h"
+#include "games/umlabalaba/um.h"
+
+#define UM_KEY_MAX 32
+#define UM_VALUE_MAX 1024
+#define UM_TOKEN_TEXT 48
+
+/* Where the lexer is relative to the move grammar (spec 4.4). */
+enum um_lex_state {
+	UM_LX_START,      /* no move begun, or the last one was unreadable */
+	UM_LX_IN_MOVE,    /* a move has begun and cannot end yet */
+	UM_LX_COMPLETE    /* a move could end here */
+};
+
+/* Why a token is unreadable; decides the syntax-error message. */
+enum um_junk {
+	UM_JUNK_NONE, UM_JUNK_TEXT, UM_JUNK_GLUED, UM_JUNK_OPEN_COMMENT,
+	UM_JUNK_STRAY_BRACE, UM_JUNK_HEADER_LINE, UM_JUNK_NO_START
+};
+
+/* What the lexer knew when it produced the current lookahead token. */
+typedef struct um_token_info {
+	int state;            /* lexer state before the token */
+	long move_id;         /* move begun before the token */
+	nt_loc move_loc;
+	int sep_before;       /* a separator came right before it */
+	int taints_move;      /* glued to a complete move: that move is unreadable */
+	int junk;             /* enum um_junk */
+	nt_loc loc;
+	char text[UM_TOKEN_TEXT];
+} um_token_info;
+
+typedef struct um_lexer {
+	nt_input in;
+	int in_headers;       /* the header section has not ended */
+	int comment_open;     /* a { comment from the header section goes on */
+	nt_loc comment_loc;
+	int sep;              /* a separator was read since the last token */
+	int state;            /* enum um_lex_state */
+	int last;             /* kind of the last token (um_raw) */
+	long move_id;
+	nt_loc move_loc;
+	char move_text[UM_MOVE_TEXT];
+	size_t move_len;
+	char prev_text[UM_MOVE_TEXT];   /* the move before the current one */
+	um_token_info tok;
+	char prev_token[UM_TOKEN_TEXT];  /* the token before `tok` */
+	char raw_text[UM_TOKEN_TEXT];    /* unreadable text just read */
+
+	/* The header line just read. */
+	char key[UM_KEY_MAX];
+	size_t key_len;
+	char value[UM_VALUE_MAX];
+	size_t value_len;
+	int value_cut;
+	nt_loc header_loc;
+	long header_seq;
+
+	um_num num;           /* the number just read */
+} um_lexer;
+
+enum um_mode { UM_CHECK, UM_CONVERT, UM_SHOW };
+
+typedef struct um_parse {
+	um_lexer lx;
+	nt_run *run;
+	int mode;
+
+	/* Headers (spec 4.2). */
+	unsigned headers_seen;    /* bit per known key */
+	int bad_header;
+	nt_loc bad_loc;           /* the first bad header line */
+	char bad_message[NT_MSG_MAX / 2];
+	int diagonals_set;
+	unsigned options_seen;
+	int declared_result;      /* enum um_result, or -1 when no Result header */
+	nt_loc result_loc;
+	char preset[16];
+	int board_points;
+	char options[UM_VALUE_MAX];
+	nt_loc rules_loc, board_loc, options_loc;
+	um_rules rules;
+	um_board board;
+	int headers_done;
+
+	/* Replay. */
+	um_game game;
+	um_move move;             /* being assembled by the grammar */
+	char move_text[UM_MOVE_TEXT];
+	um_num nums[3 + UM_MAX_CAPTURES];
+	um_num bad_point;
+	int pending;              /* move waits for the token after it */
+	int stopped;              /* the first error has been reported */
+	long moves_played;
+	long last_index;
+	long syntax_errors;
+
+	/* Convert: how points are rewritten. */
+	int to_electronic;
+	int unconvertible;        /* a header, syntax or point error anywhere */
+
+	/* Show: stop replaying after this move (-1: never). */
+	long show_move;
+	um_game shown;
+	int have_shown;
+} um_parse;
+
+/* The grammar's hooks (record.c). */
+void um_header(um_parse *p, long seq);
+void um_headers_done(um_parse *p);
+void um_move_start(um_parse *p, const um_num *number, int side, nt_loc at);
+void um_move_from(um_parse *p, const um_num *n);
+void um_move_to(um_parse *p, const um_num *n);
+void um_move_capture(um_parse *p, const um_num *n);
+void um_move_removal(um_parse *p, const um_num *n);
+/* LOOKAHEAD_KNOWN: the token after the move has been read already. */
+void um_move_done(um_parse *p, int lookahead_known);
+/* The lexer read a point (converters rewrite it). */
+void um_point_read(um_parse *p, const um_num *n);
+void um_syntax_error(um_parse *p, int at_eof, const char *expected);
+void um_finish(um_parse *p);
+
+/* The lexer (grammar/umla_lex.re): sets up and resolves pending moves. */
+void um_lexer_init(um_lexer *lx);
+void um_resolve_pending(um_parse *p);
+
+/* record.c: a run over one source: set up, parse everything, free. */
+int um_parse_run(um_parse *p, nt_run *run, int mode);
+int um_parse_all(um_parse *p);
+void um_parse_free(um_parse *p);
+
+#endif

@@ -1,0 +1,195 @@
+/* Options and presets (spec section 2). */
+#include "games/umlabalaba/um.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void
+um_rules_default(um_rules *r)
+{
+	memset(r, 0, sizeof *r);
+	r->points = 24;
+	r->diagonals = UM_DIAG_FULL;
+	r->diagonal_mills = 1;
+	r->centre_mills = UM_CENTRE_MIDDLE;
+	r->first = UM_BLACK;
+	r->flying = 1;
+	r->capture_mandatory = 1;
+	r->protection = UM_PROTECT_GAR;
+	r->double_mill_per_mill = 0;
+	r->no_shuttle = 1;
+	r->blocked_pass = 0;
+	r->full_board = UM_FULL_DRAW;
+	r->draw3 = UM_DRAW3_EITHER;
+	r->draw3_plies = 10;
+	r->nmove = 0;
+	r->repetition = 0;
+}
+
+int
+um_rules_preset(um_rules *r, const char *name, int *diagonals_set)
+{
+	if (strcmp(name, "gar") == 0)
+		return 0;
+	if (strcmp(name, "blac") == 0) {
+		r->blocked_pass = 1;
+		r->full_board = UM_FULL_ILOBOLA;
+		return 0;
+	}
+	if (strcmp(name, "isipowe") == 0) {
+		r->blocked_pass = 1;
+		r->full_board = UM_FULL_ILOBOLA;
+		r->diagonals = UM_DIAG_NONE;
+		*diagonals_set = 1;
+		return 0;
+	}
+	if (strcmp(name, "isisuthu") == 0) {
+		r->points = 25;
+		r->diagonals = UM_DIAG_OUTER;
+		*diagonals_set = 1;
+		r->centre_mills = UM_CENTRE_MIDDLE;
+		r->flying = 0;
+		return 0;
+	}
+	return -1;
+}
+
+/* Option names in the order of the spec's table; bit i of `seen` is name i. */
+enum option_id {
+	OPT_DIAGONALS, OPT_DIAGONAL_MILLS, OPT_CENTRE_MILLS, OPT_FIRST,
+	OPT_FLYING, OPT_CAPTURE, OPT_PROTECTION, OPT_DOUBLE_MILL,
+	OPT_NO_SHUTTLE, OPT_BLOCKED, OPT_FULL_BOARD, OPT_DRAW3,
+	OPT_DRAW3_PLIES, OPT_NMOVE, OPT_REPETITION, OPT_COUNT
+};
+
+static const char *const option_names[OPT_COUNT] = {
+	"diagonals", "diagonal_mills", "centre_mills", "first", "flying",
+	"capture", "protection", "double_mill", "no_shuttle", "blocked",
+	"full_board", "draw3", "draw3_plies", "nmove", "repetition"
+};
+
+/* For options with named values: the names, in enum order. */
+static const char *const *const option_values[OPT_COUNT] = {
+	[OPT_DIAGONALS] = (const char *const[]){ "full", "outer", "none", NULL },
+	[OPT_DIAGONAL_MILLS] = (const char *const[]){ "off", "on", NULL },
+	[OPT_CENTRE_MILLS] = (const char *const[]){ "middle", "any", "none", NULL },
+	[OPT_FIRST] = (const char *const[]){ "B", "W", NULL },
+	[OPT_FLYING] = (const char *const[]){ "off", "on", NULL },
+	[OPT_CAPTURE] = (const char *const[]){ "optional", "mandatory", NULL },
+	[OPT_PROTECTION] = (const char *const[]){ "gar", "forfeit", "none", NULL },
+	[OPT_DOUBLE_MILL] = (const char *const[]){ "one", "per-mill", NULL },
+	[OPT_NO_SHUTTLE] = (const char *const[]){ "off", "on", NULL },
+	[OPT_BLOCKED] = (const char *const[]){ "lose", "pass", NULL },
+	[OPT_FULL_BOARD] = (const char *const[]){ "draw", "blocked", "ilobola", NULL },
+	[OPT_DRAW3] = (const char *const[]){ "either", "both", "off", NULL },
+};
+
+static int
+find_name(const char *const *names, const char *s, size_t len)
+{
+	for (int i = 0; names[i] != NULL; i++)
+		if (strlen(names[i]) == len && memcmp(names[i], s, len) == 0)
+			return i;
+	return -1;
+}
+
+/* Plain decimal: digits only, no sign, no leading zero; at least MIN. */
+static int
+parse_integer(const char *s, size_t len, long min, long *out)
+{
+	if (len == 0 || len > 9 || (len > 1 && s[0] == '0'))
+		return -1;
+	long v = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	if (v < min)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+static void
+set_named(um_rules *r, int id, int v)
+{
+	switch (id) {
+	case OPT_DIAGONALS: r->diagonals = v; break;
+	case OPT_DIAGONAL_MILLS: r->diagonal_mills = v; break;
+	case OPT_CENTRE_MILLS: r->centre_mills = v; break;
+	case OPT_FIRST: r->first = v; break;
+	case OPT_FLYING: r->flying = v; break;
+	case OPT_CAPTURE: r->capture_mandatory = v; break;
+	case OPT_PROTECTION: r->protection = v; break;
+	case OPT_DOUBLE_MILL: r->double_mill_per_mill = v; break;
+	case OPT_NO_SHUTTLE: r->no_shuttle = v; break;
+	case OPT_BLOCKED: r->blocked_pass = v; break;
+	case OPT_FULL_BOARD: r->full_board = v; break;
+	case OPT_DRAW3: r->draw3 = v; break;
+	default: break;
+	}
+}
+
+int
+um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
+                char *why, size_t whysize)
+{
+	const char *eq = memchr(item, '=', len);
+	if (eq == NULL || eq == item || eq == item + len - 1) {
+		snprintf(why, whysize, "Options: '%.*s' is not name=value",
+		         (int)(len > 60 ? 60 : len), item);
+		return -1;
+	}
+	size_t nlen = (size_t)(eq - item);
+	const char *value = eq + 1;
+	size_t vlen = len - nlen - 1;
+	if (nlen == 5 && memcmp(item, "board", 5) == 0) {
+		snprintf(why, whysize, "Options: the board is not an option; "
+		         "write [Board \"%.*s\"]", (int)(vlen > 20 ? 20 : vlen), value);
+		return -1;
+	}
+	int id = find_name(option_names, item, nlen);
+	if (id < 0) {
+		snprintf(why, whysize, "Options: unknown option '%.*s'",
+		         (int)(nlen > 60 ? 60 : nlen), item);
+		return -1;
+	}
+	if (*seen & (1u << id)) {
+		snprintf(why, whysize, "Options: '%s' is given twice", option_names[id]);
+		return -1;
+	}
+	*seen |= 1u << id;
+	if (option_values[id] != NULL) {
+		int v = find_name(option_values[id], value, vlen);
+		if (v < 0) {
+			snprintf(why, whysize, "Options: '%.*s' is not a value of %s",
+			         (int)(vlen > 40 ? 40 : vlen), value, option_names[id]);
+			return -1;
+		}
+		set_named(r, id, v);
+		return 0;
+	}
+	long n;
+	long min = id == OPT_DRAW3_PLIES ? 1 : 0;
+	if (parse_integer(value, vlen, min, &n) != 0) {
+		snprintf(why, whysize, "Options: %s takes a plain decimal number%s, "
+		         "not '%.*s'", option_names[id],
+		         min ? " of at least 1" : "",
+		         (int)(vlen > 40 ? 40 : vlen), value);
+		return -1;
+	}
+	if (id == OPT_DRAW3_PLIES)
+		r->draw3_plies = n;
+	else if (id == OPT_NMOVE)
+		r->nmove = n;
+	else
+		r->repetition = n;
+	return 0;
+}
+
+int
+um_rules_option_seen_diagonals(unsigned seen)
+{
+	return (seen & (1u << OPT_DIAGONALS)) != 0;
+}

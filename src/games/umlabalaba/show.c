@@ -1,0 +1,109 @@
+/* The board as ASCII art (notate show). */
+#include "games/umlabalaba/um.h"
+
+#include <string.h>
+
+#include "core/game.h"
+
+/* Grid position (column, row in 0..6) of each point. */
+static const unsigned char where[UM_MAX_POINTS + 1][2] = {
+	{ 0, 0 },
+	{ 0, 0 }, { 3, 0 }, { 6, 0 }, { 6, 3 }, { 6, 6 }, { 3, 6 }, { 0, 6 }, { 0, 3 },
+	{ 1, 1 }, { 3, 1 }, { 5, 1 }, { 5, 3 }, { 5, 5 }, { 3, 5 }, { 1, 5 }, { 1, 3 },
+	{ 2, 2 }, { 3, 2 }, { 4, 2 }, { 4, 3 }, { 4, 4 }, { 3, 4 }, { 2, 4 }, { 2, 3 },
+	{ 3, 3 }
+};
+
+#define COLS 4      /* characters between grid columns */
+#define ROWS 2      /* lines between grid rows */
+#define WIDTH (6 * COLS + 1)
+#define HEIGHT (6 * ROWS + 1)
+
+static void
+draw_link(char grid[HEIGHT][WIDTH + 1], int p, int q)
+{
+	int x0 = where[p][0] * COLS, y0 = where[p][1] * ROWS;
+	int x1 = where[q][0] * COLS, y1 = where[q][1] * ROWS;
+	if (y0 == y1) {
+		for (int x = (x0 < x1 ? x0 : x1) + 1; x < (x0 > x1 ? x0 : x1); x++)
+			grid[y0][x] = '-';
+	} else if (x0 == x1) {
+		for (int y = (y0 < y1 ? y0 : y1) + 1; y < (y0 > y1 ? y0 : y1); y++)
+			grid[y][x0] = '|';
+	} else {
+		/* Corner diagonals span one grid step: one slash at the middle. */
+		int down_right = (x1 - x0) * (y1 - y0) > 0;
+		grid[(y0 + y1) / 2][(x0 + x1) / 2] = down_right ? '\\' : '/';
+	}
+}
+
+static char
+marker(const um_game *g, int p)
+{
+	if (g->cows[UM_BLACK] & UM_BIT(p))
+		return 'B';
+	if (g->cows[UM_WHITE] & UM_BIT(p))
+		return 'W';
+	return '.';
+}
+
+static void
+list_points(const nt_sink *out, const char *label, um_set s)
+{
+	nt_sink_printf(out, "%s", label);
+	if (s == 0)
+		nt_sink_puts(out, " none");
+	for (int p = 1; p <= UM_MAX_POINTS; p++)
+		if (s & UM_BIT(p))
+			nt_sink_printf(out, " %d", p);
+	nt_sink_puts(out, "\n");
+}
+
+void
+um_render(const um_game *g, long after_move, const nt_sink *out)
+{
+	char grid[HEIGHT][WIDTH + 1];
+	char key[HEIGHT][WIDTH + 1];
+	for (int y = 0; y < HEIGHT; y++) {
+		memset(grid[y], ' ', WIDTH);
+		grid[y][WIDTH] = '\0';
+	}
+	const um_board *b = g->board;
+	for (int p = 1; p <= b->points; p++)
+		for (int q = p + 1; q <= b->points; q++)
+			if (b->adj[p] & UM_BIT(q))
+				draw_link(grid, p, q);
+	memcpy(key, grid, sizeof grid);
+	for (int p = 1; p <= b->points; p++) {
+		int x = where[p][0] * COLS, y = where[p][1] * ROWS;
+		grid[y][x] = marker(g, p);
+		/* The key shows numbers, right-aligned on the point. */
+		if (p >= 10) {
+			key[y][x - (x > 0)] = (char)('0' + p / 10);
+			key[y][x + (x == 0)] = (char)('0' + p % 10);
+		} else {
+			key[y][x] = (char)('0' + p);
+		}
+	}
+	nt_sink_printf(out, "Umlabalaba, %d-point board, after move %ld\n\n",
+	               b->points, after_move);
+	for (int y = 0; y < HEIGHT; y++)
+		nt_sink_printf(out, "  %s      %s\n", grid[y], key[y]);
+	nt_sink_puts(out, "\n");
+	list_points(out, "Black (B):", g->cows[UM_BLACK]);
+	list_points(out, "White (W):", g->cows[UM_WHITE]);
+	nt_sink_printf(out, "In hand: Black %d, White %d\n", g->hand[UM_BLACK],
+	               g->hand[UM_WHITE]);
+	if (g->result != UM_ONGOING) {
+		char how[160];
+		um_describe_end(g, how, sizeof how);
+		nt_sink_printf(out, "Game over (%s): %s\n", um_result_text(g->result),
+		               how);
+	} else if (g->owes_ilobola != UM_NOBODY) {
+		nt_sink_printf(out, "To move: %s, move %ld, who must give ilobola\n",
+		               um_side_name(g->to_move), um_expected_number(g));
+	} else {
+		nt_sink_printf(out, "To move: %s, move %ld\n", um_side_name(g->to_move),
+		               um_expected_number(g));
+	}
+}

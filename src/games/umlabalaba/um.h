@@ -1,0 +1,187 @@
+/*
+ * Umlabalaba (Zulu twelve men's morris): rules, board geometry and the
+ * engine that replays one turn at a time.  Spec: shared/spec/umlabalaba.md.
+ */
+#ifndef NT_UM_H
+#define NT_UM_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include "notate/notate.h"
+#include "core/report.h"
+
+#define UM_MAX_POINTS 25
+#define UM_MAX_MILLS 32
+/* Captures kept per move; more can be written (and are counted). */
+#define UM_MAX_CAPTURES 8
+#define UM_NUM_TEXT 24
+#define UM_MOVE_TEXT 96
+
+enum um_side { UM_BLACK = 0, UM_WHITE = 1, UM_NOBODY = -1 };
+
+enum um_diagonals { UM_DIAG_FULL, UM_DIAG_OUTER, UM_DIAG_NONE };
+enum um_centre_mills { UM_CENTRE_MIDDLE, UM_CENTRE_ANY, UM_CENTRE_NONE };
+enum um_protection { UM_PROTECT_GAR, UM_PROTECT_FORFEIT, UM_PROTECT_NONE };
+enum um_full_board { UM_FULL_DRAW, UM_FULL_BLOCKED, UM_FULL_ILOBOLA };
+enum um_draw3 { UM_DRAW3_EITHER, UM_DRAW3_BOTH, UM_DRAW3_OFF };
+
+typedef struct um_rules {
+	int points;               /* 24 or 25 */
+	int diagonals;            /* enum um_diagonals */
+	int diagonal_mills;       /* on/off */
+	int centre_mills;         /* enum um_centre_mills */
+	int first;                /* enum um_side */
+	int flying;
+	int capture_mandatory;
+	int protection;           /* enum um_protection */
+	int double_mill_per_mill;
+	int no_shuttle;
+	int blocked_pass;
+	int full_board;           /* enum um_full_board */
+	int draw3;                /* enum um_draw3 */
+	long draw3_plies;
+	long nmove;
+	long repetition;
+} um_rules;
+
+typedef uint32_t um_set;      /* bit p stands for point p (1..25) */
+
+typedef struct um_mill {
+	unsigned char p[3];
+	um_set set;
+} um_mill;
+
+typedef struct um_board {
+	int points;
+	um_set all;               /* every point of the board */
+	um_set adj[UM_MAX_POINTS + 1];
+	um_mill mills[UM_MAX_MILLS];
+	int nmills;
+} um_board;
+
+/* A number as written: digits kept for messages and validity checks. */
+typedef struct um_num {
+	char text[UM_NUM_TEXT];   /* NUL-terminated; cut if longer */
+	size_t len;               /* full length as written */
+	nt_loc loc;
+	unsigned long long start; /* absolute byte offsets (converters) */
+	unsigned long long end;
+} um_num;
+
+enum um_move_kind { UM_PLACE, UM_MOVE, UM_REMOVE };
+
+typedef struct um_move {
+	int side;
+	int has_number;
+	um_num number;
+	int kind;
+	int from, to;             /* 0 when not written or not valid */
+	int removed;
+	int caps[UM_MAX_CAPTURES];
+	long ncaps;               /* as written; only the first UM_MAX_CAPTURES kept */
+	const um_num *bad_point;  /* first point written that is not on the board */
+	const char *text;         /* as written */
+	long index;
+	nt_loc loc;
+} um_move;
+
+enum um_result { UM_ONGOING, UM_BLACK_WON, UM_WHITE_WON, UM_DRAWN };
+
+/* How the game ended, for messages and `show`. */
+enum um_end {
+	UM_END_NONE, UM_END_REDUCED, UM_END_BLOCKED, UM_END_BOTH_BLOCKED,
+	UM_END_FULL_BOARD, UM_END_DRAW3, UM_END_NMOVE, UM_END_REPETITION
+};
+
+typedef struct um_shuttle {
+	int from, to;             /* 0 when the memory is clear */
+} um_shuttle;
+
+typedef struct um_position_key {
+	um_set cows[2];
+	unsigned char next, hand0, hand1;
+	unsigned char shuttle[4];
+} um_position_key;
+
+/* Positions seen since the last placement, capture or removal. */
+typedef struct um_history {
+	um_position_key *keys;
+	unsigned *counts;
+	size_t cap;
+	size_t used;
+} um_history;
+
+typedef struct um_game {
+	const um_rules *rules;
+	const um_board *board;
+	um_set cows[2];
+	int hand[2];
+	int to_move;
+	int owes_ilobola;         /* side that must remove next, or UM_NOBODY */
+	long slots;               /* turn slots used, skipped ones included */
+	um_shuttle shuttle[2];
+	long quiet;
+	long three;
+	int result;               /* enum um_result */
+	int end;                  /* enum um_end */
+	int end_loser;            /* for reductions and blocks */
+	long end_index;           /* move index of the turn that ended it */
+	long turns;               /* turns played */
+	long skipped;             /* turns skipped */
+	long mills_formed[2];
+	long captures[2];
+	um_history history;
+	int oom;                  /* the repetition table could not grow */
+} um_game;
+
+typedef struct um_verdict {
+	const char *code;
+	char message[NT_MSG_MAX];
+} um_verdict;
+
+/* rules.c: options, presets and headers */
+void um_rules_default(um_rules *r);
+/* Applies a preset by name; returns 0, or -1 when unknown. */
+int um_rules_preset(um_rules *r, const char *name, int *diagonals_set);
+/*
+ * Applies one "name=value" item of the Options header.  Returns 0, or -1
+ * with a reason in WHY (the text of a bad-header message).
+ */
+int um_rules_option(um_rules *r, const char *item, size_t len,
+                    unsigned *seen, char *why, size_t whysize);
+
+/* Whether the items applied so far chose the diagonals. */
+int um_rules_option_seen_diagonals(unsigned seen);
+
+/* board.c */
+void um_board_build(um_board *b, const um_rules *r);
+int um_point_value(const um_board *b, const char *text, size_t len);
+void um_format_mill(const um_mill *m, char *out, size_t size);
+/* "2, 4 and 11" */
+void um_format_set(um_set s, char *out, size_t size);
+
+static inline int
+um_count(um_set s)
+{
+	return __builtin_popcount(s);
+}
+
+#define UM_BIT(p) ((um_set)1 << (p))
+
+/* engine.c */
+void um_game_init(um_game *g, const um_rules *r, const um_board *b);
+void um_game_free(um_game *g);
+/* Plays one turn.  Returns 0 when legal, else fills V and changes nothing. */
+int um_play(um_game *g, const um_move *m, um_verdict *v);
+const char *um_side_name(int side);
+/* "B", "W", "D" or "*". */
+const char *um_result_text(int result);
+/* A sentence for how the game ended ("Black won: ..."). */
+void um_describe_end(const um_game *g, char *out, size_t size);
+/* Expected move number of the next turn. */
+long um_expected_number(const um_game *g);
+
+/* show.c: the board as ASCII art. */
+void um_render(const um_game *g, long after_move, const nt_sink *out);
+
+#endif

@@ -1,0 +1,18 @@
+/* The one Check runner: every suite the build found in tests/. */
+#include <check.h>
+#include <stdlib.h>
+
+extern Suite *(*const nt_test_suites[])(void);
+
+int
+main(void)
+{
+	SRunner *runner = srunner_create(NULL);
+	for (size_t i = 0; nt_test_suites[i] != NULL; i++)
+		srunner_add_suite(runner, nt_test_suites[i]());
+	/* CK_ENV: CK_RUN_SUITE, CK_VERBOSITY, CK_FORK etc. work without a rebuild. */
+	srunner_run_all(runner, CK_ENV);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,77 @@
+/*
+ * Helpers shared by the test suites: run the library on strings and files,
+ * collect its diagnostics, and run the notate binary as a user would.
+ */
+#ifndef NT_TEST_SUPPORT_H
+#define NT_TEST_SUPPORT_H
+
+#include <stddef.h>
+#include "notate/notate.h"
+
+#define TS_MAX_DIAGS 64
+
+typedef struct ts_diag {
+	char code[48];
+	char line[1024];      /* the whole formatted diagnostic */
+	char message[900];
+	unsigned long lineno, col;
+	long game, move;
+	nt_severity severity;
+} ts_diag;
+
+typedef struct ts_result {
+	int rc;               /* what the library call returned */
+	nt_summary summary;
+	size_t ndiags;
+	ts_diag diags[TS_MAX_DIAGS];
+	char *output;         /* convert/show output, NUL-terminated (malloc) */
+	size_t output_len;
+} ts_result;
+
+/* Reads through the library in chunks of at most READ_CHUNK bytes. */
+typedef struct ts_config {
+	size_t buffer_size;   /* 0: default */
+	size_t read_chunk;    /* 0: whole reads */
+	int strict;
+	int lenient;
+	const char *const *rules;
+	size_t nrules;
+} ts_config;
+
+/* Checks TEXT (LEN bytes) as GAME; the file is called NAME in diagnostics. */
+void ts_check(const char *game, const char *name, const char *text, size_t len,
+              const ts_config *cfg, ts_result *out);
+void ts_convert(const char *game, const char *name, const char *text,
+                size_t len, const char *form, const ts_config *cfg,
+                ts_result *out);
+void ts_show(const char *game, const char *name, const char *text, size_t len,
+             const nt_show_request *req, const ts_config *cfg, ts_result *out);
+void ts_free(ts_result *r);
+
+/* A string's check, with the default configuration. */
+void ts_check_str(const char *game, const char *text, ts_result *out);
+
+/* Reads a whole file (malloc, NUL-terminated); NULL when unreadable. */
+char *ts_read_file(const char *path, size_t *len);
+/* A path under the shared folder ($SHARED, else ../shared). */
+const char *ts_shared(const char *rel, char *buf, size_t size);
+
+/*
+ * Runs the notate binary ($NOTATE, else build/notate) with ARGV (NULL-ended,
+ * without the program name), feeding STDIN_TEXT (may be NULL).  Captures
+ * stdout and stderr (malloc, NUL-terminated).  Returns the exit status, or
+ * -1 when it did not exit normally.
+ */
+int ts_run(const char *const argv[], const char *stdin_text, char **out,
+           char **err);
+
+/* A temporary directory for the test (mkdtemp); removed by ts_rmtree. */
+char *ts_tmpdir(void);
+void ts_rmtree(const char *path);
+int ts_write_file(const char *path, const char *text, size_t len);
+
+/* Reads a tab-separated manifest: calls FN for each row after the header. */
+typedef void (*ts_row_fn)(void *ctx, char **fields, int nfields);
+int ts_read_tsv(const char *path, ts_row_fn fn, void *ctx);
+
+#endif

@@ -1,0 +1,4 @@
+#!/bin/sh
+# `make bench`: see README, "Benchmarks".
+echo "bench: not written yet" >&2
+exit 1

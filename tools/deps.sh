@@ -1,0 +1,49 @@
+#!/bin/sh
+# Checks that the tools the build needs are present.  With --install, any
+# missing Debian package is installed with apt-get (as root); without it, the
+# missing packages are named and the script fails.
+set -u
+
+install=0
+[ "${1:-}" = "--install" ] && install=1
+
+missing=""
+need_cmd() {  # command package
+	command -v "$1" >/dev/null 2>&1 || missing="$missing $2"
+}
+need_cmd re2c re2c
+need_cmd bison bison
+need_cmd pkg-config pkg-config
+need_cmd make make
+command -v "${CC:-cc}" >/dev/null 2>&1 || missing="$missing gcc"
+if command -v pkg-config >/dev/null 2>&1; then
+	pkg-config --exists check 2>/dev/null || missing="$missing check"
+else
+	missing="$missing check"
+fi
+# GNU Backgammon is the peer the backgammon tests compare against.
+[ -x /usr/games/gnubg ] || command -v gnubg >/dev/null 2>&1 || missing="$missing gnubg"
+
+[ -z "$missing" ] && exit 0
+
+if [ "$install" -eq 0 ]; then
+	echo "notate: missing Debian packages:$missing" >&2
+	echo "notate: install them with: apt-get install$missing (or run 'make deps' as root)" >&2
+	# gnubg is only needed by the tests, not by the build.
+	[ "$(echo $missing)" = "gnubg" ] && exit 0
+	exit 1
+fi
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+	echo "notate: missing Debian packages:$missing" >&2
+	echo "notate: run as root on Debian, or install them yourself: apt-get install$missing" >&2
+	exit 1
+fi
+
+echo "notate: installing$missing" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y -q $missing >/dev/null 2>&1 ||
+	{ apt-get update -q >/dev/null 2>&1 && apt-get install -y -q $missing >/dev/null; } || {
+	echo "notate: apt-get could not install$missing" >&2
+	exit 1
+}
