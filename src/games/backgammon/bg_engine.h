@@ -85,9 +85,11 @@ typedef struct bg_hop {
 
 /*
  * A step: one checker moved by one die (spec 2.2).  to is from - die, or 0
- * when that is 0 or less (borne off).  hit is 1 when the step lands on a
- * point where the opponent had a blot before the play (spec 7.2); the
- * functions that return steps set it, the text writers recompute it.
+ * when that is 0 or less (borne off).  hit is 1 when the step hits: it
+ * lands on a point where the opponent had a blot before the play and is the
+ * first step of the play (in the order given) to land there, which is where
+ * the mat writer puts its `*` (spec 7.2).  The functions that return steps
+ * set it; the text writers recompute it from the position.
  */
 typedef struct bg_step {
 	unsigned char from;
@@ -269,15 +271,24 @@ typedef struct bg_judgement {
 	/* ---- details for the message; only the ones of `code` are set ---- */
 	bg_mismatch mismatch;        /* bg-dice-mismatch */
 	int bad_hop;                 /* index into hops, or -1 */
+	bg_hop hop;                  /*   and that hop */
 	int nhops;                   /* hops written */
+	/*
+	 * bg-play-when-none-legal: bar_count (below) > 0 when the mover could not
+	 * enter; otherwise bit f set for every bg_step_fault f that stopped some
+	 * checker with some die.
+	 */
+	unsigned none_faults;
 	/* Step faults: the failing step, made in written order (5.4 step 4). */
 	bg_step fail;                /* from, die, to (hit unused) */
 	int steps_made;              /* steps made before it */
+	int fail_had;                /* bg-empty-point: checkers on fail.from before the play */
 	int blockers;                /* bg-blocked-point: opposing checkers there */
 	int bar_count;               /* bg-bar-first, -not-home: mover's checkers on the bar */
 	unsigned outside;            /* bg-bearoff-not-home: bit p set for each of
 	                                the mover's points 7..24 holding a checker */
 	int highest;                 /* bg-bearoff-overage: mover's highest point */
+	int highest_count;           /*   and his checkers there */
 	int used_dice;               /* bg-not-max-dice: k, the most dice the play uses */
 	int larger_die;              /* bg-larger-die: the die that must be played */
 	unsigned missing;            /* bg-hit-marker-missing: bit p for each hit
