@@ -640,6 +640,10 @@ START_TEST(messages_other)
 	tb_message(&p, 0, "42", "6/4", "Ann", "Ben", buf, sizeof buf);
 	ck_assert_str_eq(buf, "'42: 6/4': only one die can be played here, so it must be the 4 (6/2)");
 	bg_pos_start(&p);
+	tb_message(&p, 0, "6-3", "13/12 12/6", "Ann", "Ben", buf, sizeof buf);
+	ck_assert_str_eq(buf, "'6-3: 13/12 12/6': 13 to 12 is 1 pip, and the dice are 6 and 3");
+	tb_message(&p, 0, "3-1", "13/off", "Ann", "Ben", buf, sizeof buf);
+	ck_assert_str_eq(buf, "'3-1: 13/off': 13 to off needs at least 13 pips, and the dice are 3 and 1");
 	tb_message(&p, 0, "3-1", "8/7 6/5 6/3", "Ann", "Ben", buf, sizeof buf);
 	ck_assert_str_eq(buf, "'3-1: 8/7 6/5 6/3': that is at least 3 moves of one die, and 3-1 gives only 2");
 	tb_message(&p, 0, "6-5", "13/7* 13/8", "Ann", "Ben", buf, sizeof buf);

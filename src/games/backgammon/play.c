@@ -37,6 +37,7 @@ typedef struct judge_ctx {
 	int ndice;
 	const bg_hop *hops;
 	int nhops;
+	bg_mask blots;           /* the opponent's blots before the play */
 	interp list[MAX_INTERP];
 	int count;
 	bg_step cur[4];
@@ -60,75 +61,43 @@ sequence_fits(int a, int b, const int *nums, int len)
 	return b == BG_OFF ? v <= 0 : v == b;
 }
 
-/*
- * The ordered selections of LEN distinct positions among the available
- * dice (bit i of AVAIL), in lexicographic order of the positions.  Calls
- * emit for each whose numbers were not listed before at this hop.
- */
-typedef struct seq_list {
-	int nums[24][4];
-	int lens[24];
-	int n;
-} seq_list;
-
-static int
-seq_seen(const seq_list *seen, const int *nums, int len)
-{
-	for (int i = 0; i < seen->n; i++)
-		if (seen->lens[i] == len &&
-		    memcmp(seen->nums[i], nums, (size_t)len * sizeof *nums) == 0)
-			return 1;
-	return 0;
-}
-
 static void enumerate(judge_ctx *c, int hop, unsigned avail, int nsteps);
 
-/* Picks positions for the remaining DEPTH dice of a hop's sequence. */
+/*
+ * Tries the dice at positions POSN[0..len) as HOP's sequence and, when they
+ * fit, goes on to the next hop with the dice left.
+ */
 static void
-pick(judge_ctx *c, int hop, unsigned avail, int nsteps, int *posn, int got,
-     int len, seq_list *seen)
+try_sequence(judge_ctx *c, int hop, unsigned avail, int nsteps,
+             const int *posn, int len)
 {
-	if (got == len) {
-		int nums[4];
-		for (int i = 0; i < len; i++)
-			nums[i] = c->dice[posn[i]];
-		if (seq_seen(seen, nums, len))
-			return;
-		if (seen->n < 24) {
-			memcpy(seen->nums[seen->n], nums, sizeof nums);
-			seen->lens[seen->n++] = len;
-		}
-		const bg_hop *h = &c->hops[hop];
-		if (!sequence_fits(h->from, h->to, nums, len))
-			return;
-		unsigned rest = avail;
-		int v = h->from;
-		for (int i = 0; i < len; i++) {
-			rest &= ~(1u << posn[i]);
-			bg_step *s = &c->cur[nsteps + i];
-			s->from = (unsigned char)v;
-			v -= nums[i];
-			s->to = (unsigned char)(v > 0 ? v : 0);
-			s->die = (unsigned char)nums[i];
-			s->hit = 0;
-		}
-		enumerate(c, hop + 1, rest, nsteps + len);
+	int nums[4];
+	for (int i = 0; i < len; i++)
+		nums[i] = c->dice[posn[i]];
+	const bg_hop *h = &c->hops[hop];
+	if (!sequence_fits(h->from, h->to, nums, len))
 		return;
+	int v = h->from;
+	for (int i = 0; i < len; i++) {
+		avail &= ~(1u << posn[i]);
+		bg_step *s = &c->cur[nsteps + i];
+		s->from = (unsigned char)v;
+		v -= nums[i];
+		s->to = (unsigned char)(v > 0 ? v : 0);
+		s->die = (unsigned char)nums[i];
+		s->hit = 0;
 	}
-	for (int i = 0; i < c->ndice; i++) {
-		if (!(avail & (1u << i)))
-			continue;
-		int used = 0;
-		for (int k = 0; k < got; k++)
-			used |= posn[k] == i;
-		if (used)
-			continue;
-		posn[got] = i;
-		pick(c, hop, avail, nsteps, posn, got + 1, len, seen);
-	}
+	enumerate(c, hop + 1, avail, nsteps + len);
 }
 
-/* Interpretations in the order of 5.4 step 4: depth first over the hops. */
+/*
+ * Interpretations in the order of 5.4 step 4: depth first over the hops;
+ * for each hop its sequences by length, then by the positions of the dice
+ * chosen among those left, in written order, skipping a sequence whose
+ * numbers were listed before.  For a double that leaves one sequence per
+ * length (the first dice left); for a non-double nothing repeats: (a), (b),
+ * (a, b), (b, a) with a, b the dice as written.
+ */
 static void
 enumerate(judge_ctx *c, int hop, unsigned avail, int nsteps)
 {
@@ -141,13 +110,21 @@ enumerate(judge_ctx *c, int hop, unsigned avail, int nsteps)
 		}
 		return;
 	}
-	seq_list seen;
-	seen.n = 0;
-	for (int len = 1; len <= 4; len++) {
-		if (nsteps + len > 4)
-			break;
-		int posn[4];
-		pick(c, hop, avail, nsteps, posn, 0, len, &seen);
+	int left[4], nleft = 0;
+	for (int i = 0; i < c->ndice; i++)
+		if (avail & (1u << i))
+			left[nleft++] = i;
+	if (c->ndice == 4) {
+		for (int len = 1; len <= nleft; len++)
+			try_sequence(c, hop, avail, nsteps, left, len);
+		return;
+	}
+	for (int i = 0; i < nleft; i++)
+		try_sequence(c, hop, avail, nsteps, &left[i], 1);
+	if (nleft == 2) {
+		int rev[2] = { left[1], left[0] };
+		try_sequence(c, hop, avail, nsteps, left, 2);
+		try_sequence(c, hop, avail, nsteps, rev, 2);
 	}
 }
 
@@ -356,7 +333,7 @@ reject(bg_judgement *j, const char *code)
 static void
 set_chosen(const judge_ctx *c, const interp *it, bg_judgement *j)
 {
-	bg_mask blots = bg_blot_mask(c->before, c->mover);
+	bg_mask blots = c->blots;
 	bg_mask marked = 0;
 	j->after = it->result;
 	j->nsteps = it->nsteps;
@@ -385,7 +362,7 @@ judge_nothing(const judge_ctx *c, int n, const bg_roll *roll,
 	return reject(j, "bg-no-play-but-legal");
 }
 
-/* 5.4 step 3. */
+/* 5.4 step 3: lists the interpretations, or says why there are none. */
 static int
 dice_mismatch(judge_ctx *c, bg_judgement *j)
 {
@@ -393,19 +370,18 @@ dice_mismatch(judge_ctx *c, bg_judgement *j)
 		j->mismatch = BG_MISMATCH_TOO_MANY_HOPS;
 		return 1;
 	}
+	enumerate(c, 0, (1u << c->ndice) - 1, 0);
+	if (c->count > 0)
+		return 0;
+	j->mismatch = BG_MISMATCH_JOINT;
 	for (int i = 0; i < c->nhops; i++)
 		if (!hop_has_sequence(c, &c->hops[i])) {
 			j->mismatch = BG_MISMATCH_HOP;
 			j->bad_hop = i;
 			j->hop = c->hops[i];
-			return 1;
+			break;
 		}
-	enumerate(c, 0, (1u << c->ndice) - 1, 0);
-	if (c->count == 0) {
-		j->mismatch = BG_MISMATCH_JOINT;
-		return 1;
-	}
-	return 0;
+	return 1;
 }
 
 /* 5.4 step 4: the interpretation that got furthest, the first among equals. */
@@ -460,7 +436,7 @@ not_legal(const judge_ctx *c, int n, bg_judgement *j)
 static int
 spurious_star(const judge_ctx *c, bg_judgement *j)
 {
-	bg_mask blots = bg_blot_mask(c->before, c->mover);
+	bg_mask blots = c->blots;
 	for (int i = 0; i < c->nhops; i++) {
 		const bg_hop *h = &c->hops[i];
 		if (!h->star || (h->to != BG_OFF && (blots & (1u << h->to))))
@@ -502,7 +478,7 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 	if (dice_mismatch(c, j))
 		return reject(j, "bg-dice-mismatch");
 
-	bg_mask blots = bg_blot_mask(c->before, c->mover);
+	bg_mask blots = c->blots;
 	int executing = 0;
 	for (int i = 0; i < c->count; i++) {
 		interp *it = &c->list[i];
@@ -567,6 +543,7 @@ bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
 	c.hops = roll->hops;
 	c.nhops = roll->nothing ? 0 : roll->nhops;
 	c.count = 0;
+	c.blots = bg_blot_mask(before, mover);
 
 	int n = bg_max_dice(before, mover, roll->die1, roll->die2);
 	j->max_dice = n;

@@ -127,8 +127,9 @@ msg_mismatch(msg *m, const bg_judgement *j)
 		if (j->hop.to == BG_OFF)
 			msg_printf(m, " to off needs at least %d pips", j->hop.from);
 		else
-			msg_printf(m, " to %d is %d pips", j->hop.to,
-			           j->hop.from - j->hop.to);
+			msg_printf(m, " to %d is %d pip%s", j->hop.to,
+			           j->hop.from - j->hop.to,
+			           j->hop.from - j->hop.to == 1 ? "" : "s");
 		msg_printf(m, ", and the dice are ");
 		msg_dice(m, j);
 		return;
