@@ -364,7 +364,7 @@ why_over(const bg_replay *rp, char *buf, size_t size)
 		snprintf(buf, size, "%s passed the %s to %ld", l,
 		         g->value > 1 ? "redouble" : "double", twice(g->value));
 	else
-		snprintf(buf, size, "%s has borne off all his checkers", w);
+		snprintf(buf, size, "%s has borne off every checker", w);
 }
 
 static void
@@ -495,7 +495,7 @@ do_redouble(bg_replay *rp, const bg_cell *c)
 	}
 	if (me == g->last_offer) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer "
-		           "at %ld himself; %s must answer it", q,
+		           "at %ld; %s must answer it", q,
 		           bg_player(rp, me, a, sizeof a), g->on_offer,
 		           bg_player(rp, 1 - me, b, sizeof b));
 		return;
@@ -549,9 +549,10 @@ do_offer(bg_replay *rp, const bg_cell *c)
 		return;
 	}
 	if (g->owner >= 0 && g->owner != me) {
+		bg_player(rp, g->owner, a, sizeof a);
 		rule_error(rp, "bg-cube-not-owned", c->loc, "'%s': %s took the cube "
-		           "at %ld and owns it; only he can redouble", q,
-		           bg_player(rp, g->owner, a, sizeof a), g->cube);
+		           "at %ld and owns it; only %s may redouble", q, a, g->cube,
+		           a);
 		return;
 	}
 	long want = twice(g->cube);
@@ -607,7 +608,7 @@ do_answer(bg_replay *rp, const bg_cell *c)
 	}
 	if (me == g->last_offer) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer at "
-		           "%ld and cannot answer it himself", q,
+		           "%ld and cannot answer it", q,
 		           bg_player(rp, me, a, sizeof a), g->on_offer);
 		return;
 	}
@@ -668,12 +669,12 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 			bg_player(rp, g->winner, a, sizeof a);
 			if (g->ended == BG_END_PASS)
 				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s's "
-				           "offer was passed, so the result names him as the "
-				           "winner", q, a);
+				           "offer was passed, so the result must name %s as "
+				           "the winner", q, a, a);
 			else
 				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s bore "
-				           "off all his checkers, so the result names him as "
-				           "the winner", q, a);
+				           "off the last checker, so the result must name %s "
+				           "as the winner", q, a, a);
 			return -1;
 		}
 		long v = g->value;
