@@ -30,5 +30,5 @@ const struct nt_game nt_game_backgammon = {
 	.check = check,
 	.convert = NULL,
 	.show = NULL,
-	.moves = NULL,
+	.moves = bg_moves_command,
 };
