@@ -29,7 +29,7 @@ tb_puts(text_buf *t, const char *s)
 static void
 tb_point(text_buf *t, int p, const char *bar, const char *off)
 {
-	char num[8];
+	char num[16];
 	if (p == BG_BAR && bar != NULL) {
 		tb_puts(t, bar);
 		return;
@@ -179,7 +179,7 @@ bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
 				tb_puts(&t, "*");
 		}
 		if (p->count >= 2) {
-			char cnt[8];
+			char cnt[16];
 			snprintf(cnt, sizeof cnt, "(%d)", p->count);
 			tb_puts(&t, cnt);
 		}
