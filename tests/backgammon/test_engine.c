@@ -410,6 +410,27 @@ START_TEST(dice_mismatch_cases)
 }
 END_TEST
 
+START_TEST(hops_out_of_range_are_refused)
+{
+	/* The records grammar never produces these; the engine must still
+	 * refuse them without reading outside the board. */
+	static const bg_hop bad[][1] = {
+		{ { 26, 20, 0 } }, { { 8, 10, 1 } }, { { 8, 8, 0 } },
+		{ { 0, 0, 0 } }, { { 255, 250, 1 } },
+	};
+	bg_pos p;
+	bg_judgement j;
+	char buf[NT_MSG_MAX];
+	bg_pos_start(&p);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		bg_roll roll = { 6, 5, 0, bad[i], 1, 0 };
+		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &j), BG_REJECTED);
+		ck_assert_str_eq(j.code, "bg-dice-mismatch");
+		ck_assert_uint_gt(bg_judge_message(&j, "x", 1, "A", "B", buf, sizeof buf), 0);
+	}
+}
+END_TEST
+
 START_TEST(failing_step_is_the_furthest)
 {
 	/* 5.4 step 4: steps in written order; the interpretation that made the
@@ -726,6 +747,7 @@ backgammon_engine_suite(void)
 	tcase_add_test(tc, larger_die);
 	tcase_add_test(tc, no_play_rules);
 	tcase_add_test(tc, dice_mismatch_cases);
+	tcase_add_test(tc, hops_out_of_range_are_refused);
 	tcase_add_test(tc, failing_step_is_the_furthest);
 	tcase_add_test(tc, empty_point_cases);
 	tcase_add_test(tc, bar_first_cases);
