@@ -136,14 +136,15 @@ read_number(um_lexer *lx, const unsigned char *number_start)
 	n->end = n->start + n->len;
 }
 
-/* Reads unreadable text up to the next separator. */
+/* Reads unreadable text, from the token just read up to the next separator. */
 static void
 read_junk(um_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	size_t len = 0;
 	lx->raw_text[0] = '\0';
-	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok, 1);
+	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
+	            (size_t)(in->cur - in->tok));
 	nt_input_count_utf8(in, in->tok, in->cur);
 	for (;;) {
 		in->tok = in->cur;
@@ -376,12 +377,27 @@ append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
 	            (const unsigned char *)text, n);
 }
 
+static void
+set_token_text(um_token_info *ti, const char *text)
+{
+	size_t n = strlen(text);
+	if (n >= sizeof ti->text)
+		n = sizeof ti->text - 1;
+	memcpy(ti->text, text, n);
+	ti->text[n] = '\0';
+}
+
 /* Unreadable text: in a move or glued to it, the move is unreadable. */
 static int
 junk_token(um_lexer *lx, int junk, int glued)
 {
 	um_token_info *ti = &lx->tok;
 	ti->junk = junk;
+	if (junk == UM_JUNK_GLUED || junk == UM_JUNK_NO_START) {
+		/* The token became junk: take the rest of the word with it. */
+		read_junk(lx);
+		set_token_text(ti, lx->raw_text);
+	}
 	if (ti->state == UM_LX_IN_MOVE ||
 	    (ti->state == UM_LX_COMPLETE && glued)) {
 		ti->taints_move = ti->state == UM_LX_COMPLETE;
@@ -394,15 +410,6 @@ junk_token(um_lexer *lx, int junk, int glued)
 	return UM_TOK_JUNK;
 }
 
-static void
-set_token_text(um_token_info *ti, const char *text)
-{
-	size_t n = strlen(text);
-	if (n >= sizeof ti->text)
-		n = sizeof ti->text - 1;
-	memcpy(ti->text, text, n);
-	ti->text[n] = '\0';
-}
 
 static int
 classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
@@ -413,6 +420,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	int last = lx->last;
 	memcpy(lx->prev_token, ti->text, sizeof lx->prev_token);
 	ti->state = lx->state;
+	ti->move_len_before = lx->move_len;
 	ti->move_id = lx->move_id;
 	ti->move_loc = lx->move_loc;
 	ti->sep_before = lx->sep;

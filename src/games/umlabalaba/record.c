@@ -349,6 +349,8 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	nt_loc at = in_move ? ti->move_loc : ti->loc;
 	long index = in_move ? ti->move_id : ti->move_id + 1;
 	char why[200];
+	/* A valid token in the wrong place is named apart from the move. */
+	size_t quoted_len = strlen(p->lx.move_text);
 	switch (ti->junk) {
 	case UM_JUNK_OPEN_COMMENT:
 		snprintf(why, sizeof why, "the comment opened by '{' at line %lu, "
@@ -366,25 +368,28 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 		         "([Key \"value\"]) and no move starts with '['");
 		break;
 	case UM_JUNK_NO_START:
-		snprintf(why, sizeof why, "no move starts with '%s'; a move starts "
-		         "with its number or its side letter", ti->text);
+		snprintf(why, sizeof why, "no move starts with '%c'; a move starts "
+		         "with its number or its side letter", ti->text[0]);
 		break;
 	case UM_JUNK_TEXT:
 		junk_hint(ti->text, why, sizeof why);
 		break;
 	default:
-		if (at_eof)
+		if (at_eof) {
 			snprintf(why, sizeof why, "the file ends in the middle of it");
-		else if (expected[0])
-			snprintf(why, sizeof why, "expected %s after '%s'", expected,
-			         p->lx.prev_token);
+			break;
+		}
+		quoted_len = ti->move_len_before;
+		if (expected[0])
+			snprintf(why, sizeof why, "expected %s after '%s', not '%s'",
+			         expected, p->lx.prev_token, ti->text);
 		else
 			snprintf(why, sizeof why, "a move does not go on with '%s'",
 			         ti->text);
 		break;
 	}
 	char q[UM_MOVE_TEXT + 16];
-	nt_quote(q, sizeof q, p->lx.move_text, strlen(p->lx.move_text));
+	nt_quote(q, sizeof q, p->lx.move_text, quoted_len);
 	report_error(p, "syntax-error", at, index, "cannot read '%s' as a move: %s",
 	             q, why);
 }

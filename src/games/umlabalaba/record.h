@@ -31,6 +31,7 @@ enum um_junk {
 /* What the lexer knew when it produced the current lookahead token. */
 typedef struct um_token_info {
 	int state;            /* lexer state before the token */
+	size_t move_len_before;  /* length of the move's text before the token */
 	long move_id;         /* move begun before the token */
 	nt_loc move_loc;
 	int sep_before;       /* a separator came right before it */

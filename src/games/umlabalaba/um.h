@@ -181,6 +181,27 @@ void um_describe_end(const um_game *g, char *out, size_t size);
 /* Expected move number of the next turn. */
 long um_expected_number(const um_game *g);
 
+/* movegen.c: every legal turn of the side to move (independent of um_play). */
+typedef struct um_turn {
+	int kind;                 /* enum um_move_kind */
+	int from, to, removed;
+	int caps[4];
+	int ncaps;
+} um_turn;
+
+typedef void (*um_turn_fn)(void *ctx, const um_turn *turn);
+/* Calls FN for each legal turn; returns how many there were. */
+long um_each_turn(const um_game *g, um_turn_fn fn, void *ctx);
+/* Writes a turn in notation: NUMBER 0 leaves the number out. */
+void um_format_turn(const um_turn *t, int side, long number, int electronic,
+                    int spaced, char *out, size_t size);
+/* Plays a generated turn (it must be legal); returns um_play's result. */
+int um_play_turn(um_game *g, const um_turn *t, long index, um_verdict *v);
+
+/* generate.c: random legal games (nt_generate). */
+int um_generate(const nt_generate_request *req, const nt_sink *out,
+                const nt_sink *err);
+
 /* show.c: the board as ASCII art. */
 void um_render(const um_game *g, long after_move, const nt_sink *out);
 
