@@ -150,6 +150,8 @@ int um_rules_preset(um_rules *r, const char *name, int *diagonals_set);
 int um_rules_option(um_rules *r, const char *item, size_t len,
                     unsigned *seen, char *why, size_t whysize);
 
+/* Every rule as name=value items, the board first. */
+void um_format_rules(const um_rules *r, char *out, size_t size);
 /* Whether the items applied so far chose the diagonals. */
 int um_rules_option_seen_diagonals(unsigned seen);
 
