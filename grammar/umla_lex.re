@@ -360,6 +360,7 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 static void
 begin_move(um_lexer *lx, nt_loc loc)
 {
+	lx->removal = 0;
 	memcpy(lx->prev_text, lx->move_text, sizeof lx->prev_text);
 	lx->move_id++;
 	lx->move_loc = loc;
@@ -393,7 +394,11 @@ junk_token(um_lexer *lx, int junk, int glued)
 {
 	um_token_info *ti = &lx->tok;
 	ti->junk = junk;
-	if (junk == UM_JUNK_GLUED || junk == UM_JUNK_NO_START) {
+	/* Nothing may follow a removal, with or without a separator. */
+	if (junk == UM_JUNK_AFTER_REMOVAL)
+		glued = 1;
+	if (junk == UM_JUNK_GLUED || junk == UM_JUNK_NO_START ||
+	    junk == UM_JUNK_AFTER_REMOVAL) {
 		/* The token became junk: take the rest of the word with it. */
 		read_junk(lx);
 		set_token_text(ti, lx->raw_text);
@@ -462,6 +467,11 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	case RAW_GT:
 	case RAW_LT:
 		set_token_text(ti, raw == RAW_GT ? ">" : "<");
+		if (lx->state == UM_LX_COMPLETE && raw == RAW_LT && lx->removal)
+			return junk_token(lx, UM_JUNK_AFTER_REMOVAL, glued);
+		/* A removal is side '<' point: '<' straight after the side. */
+		if (lx->state == UM_LX_IN_MOVE && raw == RAW_LT && last == RAW_SIDE)
+			lx->removal = 1;
 		if (lx->state == UM_LX_START ||
 		    (lx->state == UM_LX_COMPLETE && raw == RAW_GT))
 			return junk_token(lx, glued && lx->state == UM_LX_COMPLETE

@@ -374,6 +374,10 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	case UM_JUNK_TEXT:
 		junk_hint(ti->text, why, sizeof why);
 		break;
+	case UM_JUNK_AFTER_REMOVAL:
+		snprintf(why, sizeof why, "an ilobola removal shoots nothing, so "
+		         "nothing may follow it");
+		break;
 	default:
 		if (at_eof) {
 			snprintf(why, sizeof why, "the file ends in the middle of it");

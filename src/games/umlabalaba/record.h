@@ -25,7 +25,8 @@ enum um_lex_state {
 /* Why a token is unreadable; decides the syntax-error message. */
 enum um_junk {
 	UM_JUNK_NONE, UM_JUNK_TEXT, UM_JUNK_GLUED, UM_JUNK_OPEN_COMMENT,
-	UM_JUNK_STRAY_BRACE, UM_JUNK_HEADER_LINE, UM_JUNK_NO_START
+	UM_JUNK_STRAY_BRACE, UM_JUNK_HEADER_LINE, UM_JUNK_NO_START,
+	UM_JUNK_AFTER_REMOVAL
 };
 
 /* What the lexer knew when it produced the current lookahead token. */
@@ -49,6 +50,7 @@ typedef struct um_lexer {
 	int sep;              /* a separator was read since the last token */
 	int state;            /* enum um_lex_state */
 	int last;             /* kind of the last token (um_raw) */
+	int removal;          /* the move under way is an ilobola removal */
 	long move_id;
 	nt_loc move_loc;
 	char move_text[UM_MOVE_TEXT];
