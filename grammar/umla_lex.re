@@ -143,6 +143,7 @@ read_junk(um_lexer *lx)
 	nt_input *in = &lx->in;
 	size_t len = 0;
 	lx->raw_text[0] = '\0';
+	lx->raw_len = 0;
 	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
 	            (size_t)(in->cur - in->tok));
 	nt_input_count_utf8(in, in->tok, in->cur);
@@ -160,8 +161,8 @@ read_junk(um_lexer *lx)
 			nt_input_count_utf8(in, in->tok, in->cur);
 			continue;
 		}
-		* { in->cur = in->tok; return; }
-		$ { return; }
+		* { in->cur = in->tok; lx->raw_len = len; return; }
+		$ { lx->raw_len = len; return; }
 */
 	}
 }
@@ -378,14 +379,21 @@ append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
 	            (const unsigned char *)text, n);
 }
 
+/* Token text may hold any byte, NUL included: it is kept with its length. */
 static void
-set_token_text(um_token_info *ti, const char *text)
+set_token_bytes(um_token_info *ti, const char *text, size_t n)
 {
-	size_t n = strlen(text);
 	if (n >= sizeof ti->text)
 		n = sizeof ti->text - 1;
 	memcpy(ti->text, text, n);
 	ti->text[n] = '\0';
+	ti->text_len = n;
+}
+
+static void
+set_token_text(um_token_info *ti, const char *text)
+{
+	set_token_bytes(ti, text, strlen(text));
 }
 
 /* Unreadable text: in a move or glued to it, the move is unreadable. */
@@ -401,15 +409,15 @@ junk_token(um_lexer *lx, int junk, int glued)
 	    junk == UM_JUNK_AFTER_REMOVAL) {
 		/* The token became junk: take the rest of the word with it. */
 		read_junk(lx);
-		set_token_text(ti, lx->raw_text);
+		set_token_bytes(ti, lx->raw_text, lx->raw_len);
 	}
 	if (ti->state == UM_LX_IN_MOVE ||
 	    (ti->state == UM_LX_COMPLETE && glued)) {
 		ti->taints_move = ti->state == UM_LX_COMPLETE;
-		append_move_text(lx, ti->text, strlen(ti->text), !glued);
+		append_move_text(lx, ti->text, ti->text_len, !glued);
 	} else {
 		begin_move(lx, ti->loc);
-		append_move_text(lx, ti->text, strlen(ti->text), 0);
+		append_move_text(lx, ti->text, ti->text_len, 0);
 	}
 	lx->state = UM_LX_START;
 	return UM_TOK_JUNK;
@@ -480,7 +488,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		lx->state = UM_LX_IN_MOVE;
 		return raw == RAW_GT ? UM_TOK_GT : UM_TOK_LT;
 	case RAW_JUNK:
-		set_token_text(ti, lx->raw_text);
+		set_token_bytes(ti, lx->raw_text, lx->raw_len);
 		return junk_token(lx, UM_JUNK_TEXT, glued);
 	case RAW_OPEN_COMMENT:
 		set_token_text(ti, "{");

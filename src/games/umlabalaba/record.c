@@ -314,7 +314,7 @@ starts_with(const char *s, const char *prefix)
 
 /* Why unreadable text is not notation, in the game's words. */
 static void
-junk_hint(const char *junk, char *out, size_t size)
+junk_hint(const char *junk, size_t len, char *out, size_t size)
 {
 	char c = junk[0];
 	if (c == '-' || c == '=')
@@ -331,9 +331,14 @@ junk_hint(const char *junk, char *out, size_t size)
 	else if (c == '[')
 		snprintf(out, size, "header lines ([Key \"value\"]) come only before "
 		         "the first move");
-	else
-		snprintf(out, size, "'%c' is not part of the notation (moves look "
-		         "like 13B13>5<2, B>23 or W<7)", c);
+	else {
+		char q[16];
+		unsigned char lead = (unsigned char)c;
+		size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+		nt_quote(q, sizeof q, junk, n < len ? n : len);
+		snprintf(out, size, "'%s' is not part of the notation (moves look "
+		         "like 13B13>5<2, B>23 or W<7)", q);
+	}
 }
 
 void
@@ -350,7 +355,7 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	long index = in_move ? ti->move_id : ti->move_id + 1;
 	char why[200];
 	/* A valid token in the wrong place is named apart from the move. */
-	size_t quoted_len = strlen(p->lx.move_text);
+	size_t quoted_len = p->lx.move_len;
 	switch (ti->junk) {
 	case UM_JUNK_OPEN_COMMENT:
 		snprintf(why, sizeof why, "the comment opened by '{' at line %lu, "
@@ -372,7 +377,7 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 		         "with its number or its side letter", ti->text[0]);
 		break;
 	case UM_JUNK_TEXT:
-		junk_hint(ti->text, why, sizeof why);
+		junk_hint(ti->text, ti->text_len, why, sizeof why);
 		break;
 	case UM_JUNK_AFTER_REMOVAL:
 		snprintf(why, sizeof why, "an ilobola removal shoots nothing, so "
@@ -392,7 +397,7 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 			         ti->text);
 		break;
 	}
-	char q[UM_MOVE_TEXT + 16];
+	char q[UM_MOVE_TEXT * 4 + 16];
 	nt_quote(q, sizeof q, p->lx.move_text, quoted_len);
 	report_error(p, "syntax-error", at, index, "cannot read '%s' as a move: %s",
 	             q, why);

@@ -40,6 +40,7 @@ typedef struct um_token_info {
 	int junk;             /* enum um_junk */
 	nt_loc loc;
 	char text[UM_TOKEN_TEXT];
+	size_t text_len;
 } um_token_info;
 
 typedef struct um_lexer {
@@ -59,6 +60,7 @@ typedef struct um_lexer {
 	um_token_info tok;
 	char prev_token[UM_TOKEN_TEXT];  /* the token before `tok` */
 	char raw_text[UM_TOKEN_TEXT];    /* unreadable text just read */
+	size_t raw_len;
 
 	/* The header line just read. */
 	char key[UM_KEY_MAX];

@@ -62,10 +62,10 @@ enum option_id {
 	OPT_DRAW3_PLIES, OPT_NMOVE, OPT_REPETITION, OPT_COUNT
 };
 
-static const char *const option_names[OPT_COUNT] = {
+static const char *const option_names[OPT_COUNT + 1] = {
 	"diagonals", "diagonal_mills", "centre_mills", "first", "flying",
 	"capture", "protection", "double_mill", "no_shuttle", "blocked",
-	"full_board", "draw3", "draw3_plies", "nmove", "repetition"
+	"full_board", "draw3", "draw3_plies", "nmove", "repetition", NULL
 };
 
 /* For options with named values: the names, in enum order. */
