@@ -45,7 +45,8 @@ typedef struct cli {
 	char **files;
 	int nfiles;
 	int status;                   /* worst exit status so far */
-	long long total_errors;
+	int summary;                  /* --summary */
+	long long nread, games, moves, errors, warnings;
 } cli;
 
 /* The first bytes of an input, read ahead to recognise its game. */
@@ -73,6 +74,7 @@ static const char usage_text[] =
 	"  -v, --verbose        also report legal files\n"
 	"  -q, --quiet          print nothing; the exit status tells\n"
 	"  -r, --recursive      check the records in folders, in name order\n"
+	"      --summary        a closing line: files, games, moves, errors, warnings\n"
 	"      --strict         the spec's strict mode (warnings that become errors)\n"
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
@@ -185,6 +187,8 @@ parse_args(cli *c, int argc, char **argv)
 			c->output = strcmp(a, "-o") == 0
 				? option_value(argc, argv, &i, "-o")
 				: option_value(argc, argv, &i, "--output");
+		} else if (strcmp(a, "--summary") == 0) {
+			c->summary = 1;
 		} else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0) {
 			c->recursive = 1;
 		} else if (strcmp(a, "-d") == 0 || is_option(a, "--output-dir")) {
@@ -363,7 +367,11 @@ close_input(input *in)
 static void
 account(cli *c, const input *in, int rc, const nt_summary *s)
 {
-	c->total_errors += s->errors;
+	c->nread++;
+	c->games += s->games;
+	c->moves += s->moves;
+	c->errors += s->errors;
+	c->warnings += s->warnings;
 	if (rc < 0 || s->unreadable)
 		cannot_read(c, in->name, "read error");
 	if (s->errors > 0)
@@ -455,6 +463,12 @@ cmd_check(cli *c)
 		usage_error("check needs a FILE (or - for standard input)%s", "");
 	for (int i = 0; i < c->nfiles; i++)
 		check_path(c, c->files[i]);
+	if (c->summary)
+		printf("%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
+		       "%lld warning%s\n", c->nread, c->nread == 1 ? "" : "s",
+		       c->games, c->games == 1 ? "" : "s", c->moves,
+		       c->moves == 1 ? "" : "s", c->errors, c->errors == 1 ? "" : "s",
+		       c->warnings, c->warnings == 1 ? "" : "s");
 	fflush(stdout);
 	return c->status;
 }
@@ -525,7 +539,7 @@ convert_one(cli *c, const char *path)
 		}
 		rc = convert_into(c, &in, of.fp, &s);
 		if (rc == 0) {
-			if (outfile_commit(&of) != 0) {
+			if (outfile_commit(&of, 1) != 0) {
 				fprintf(stderr, "notate: %s: cannot write: %s\n",
 				        dest, strerror(errno));
 				raise_status(c, EXIT_UNREADABLE);
@@ -669,7 +683,8 @@ generate_one(cli *c, const nt_generate_request *req, const char *path)
 		outfile_abort(&of);
 		return rc;
 	}
-	if (outfile_commit(&of) != 0) {
+	/* Generated data need not survive a crash: skip the sync. */
+	if (outfile_commit(&of, 0) != 0) {
 		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
 		return 2;
 	}

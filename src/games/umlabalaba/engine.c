@@ -63,9 +63,10 @@ static int
 mills_at(const um_game *g, um_set cows, int p, const um_mill **found, int max)
 {
 	int n = 0;
-	for (int i = 0; i < g->board->nmills; i++) {
-		const um_mill *m = &g->board->mills[i];
-		if ((m->set & UM_BIT(p)) && (m->set & cows) == m->set) {
+	const um_board *b = g->board;
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		const um_mill *m = &b->mills[b->through[p][k]];
+		if ((m->set & cows) == m->set) {
 			if (n < max)
 				found[n] = m;
 			n++;

@@ -20,10 +20,10 @@ static int
 holds_mill_at(const um_board *b, um_set cows, int p)
 {
 	int n = 0;
-	for (int i = 0; i < b->nmills; i++)
-		if ((b->mills[i].set & UM_BIT(p)) &&
-		    (b->mills[i].set & cows) == b->mills[i].set)
-			n++;
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		um_set m = b->mills[b->through[p][k]].set;
+		n += (m & cows) == m;
+	}
 	return n;
 }
 
@@ -32,10 +32,9 @@ static um_set
 shootable(const um_game *g, const um_set cows[2], int victim)
 {
 	um_set in_mill = 0;
-	for (int p = 1; p <= g->board->points; p++)
-		if ((cows[victim] & UM_BIT(p)) &&
-		    holds_mill_at(g->board, cows[victim], p))
-			in_mill |= UM_BIT(p);
+	for (int i = 0; i < g->board->nmills; i++)
+		if ((g->board->mills[i].set & cows[victim]) == g->board->mills[i].set)
+			in_mill |= g->board->mills[i].set;
 	um_set outside = cows[victim] & ~in_mill;
 	switch (g->rules->protection) {
 	case UM_PROTECT_GAR:
@@ -97,7 +96,11 @@ arrive(gen *s, int from, int to)
 	t.kind = from ? UM_MOVE : UM_PLACE;
 	t.from = from;
 	t.to = to;
-	int allowed = formed == 0 ? 0 : g->rules->double_mill_per_mill ? formed : 1;
+	if (formed == 0) {
+		emit(s, &t);
+		return;
+	}
+	int allowed = g->rules->double_mill_per_mill ? formed : 1;
 	if (allowed > 4)
 		allowed = 4;
 	captures(s, &t, cows, allowed);

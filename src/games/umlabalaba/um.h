@@ -57,6 +57,9 @@ typedef struct um_board {
 	um_set adj[UM_MAX_POINTS + 1];
 	um_mill mills[UM_MAX_MILLS];
 	int nmills;
+	/* The mills through each point (at most six, at the centre). */
+	unsigned char through[UM_MAX_POINTS + 1][8];
+	unsigned char nthrough[UM_MAX_POINTS + 1];
 } um_board;
 
 /* A number as written: digits kept for messages and validity checks. */
