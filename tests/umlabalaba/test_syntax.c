@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "support/support.h"
 #include "umlabalaba/um_test.h"
 
 START_TEST(separators_may_split_a_move)
@@ -139,10 +140,21 @@ START_TEST(after_the_first_error)
 	/* Never a later rule error. */
 	ut_check("B>1 B>2 W>1 B>1\n", &o);
 	ck_assert_int_eq(o.ndiags, 1);
-	/* Several syntax errors, each reported. */
+	/* Several syntax errors, each reported, each piece taking an index. */
 	ut_check("B>1 x\nW>2 y\n", &o);
 	ck_assert_int_eq(o.ndiags, 2);
 	ck_assert(strstr(o.all, "t.umla:2:5:") != NULL);
+	ts_result r;
+	ts_check("umlabalaba", "t.umla", "x y B>>1 B>2", 12, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 3);
+	ck_assert_int_eq(r.diags[0].move, 1);
+	ck_assert_int_eq(r.diags[1].move, 2);
+	ck_assert_int_eq(r.diags[2].move, 3);
+	ck_assert_int_eq(r.diags[2].col, 5);
+	ts_free(&r);
+	/* The rest of an unreadable piece is skipped, the next one reported. */
+	ut_check("B>>5W>6 W>>7\n", &o);
+	ck_assert_int_eq(o.ndiags, 2);
 }
 END_TEST
 

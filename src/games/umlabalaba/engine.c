@@ -298,6 +298,18 @@ um_describe_end(const um_game *g, char *out, size_t size)
 	}
 }
 
+/* Whether a move number is written as WANT: plain decimal, no leading zero. */
+static int
+number_is(const um_num *n, long want)
+{
+	if (n->len == 0 || n->len > 18 || (n->len > 1 && n->text[0] == '0'))
+		return 0;
+	long v = 0;
+	for (size_t i = 0; i < n->len; i++)
+		v = v * 10 + (n->text[i] - '0');
+	return v == want;
+}
+
 static int
 check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 {
@@ -320,9 +332,7 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 	}
 	if (m->has_number) {
 		long want = um_expected_number(g);
-		char wanted[24];
-		snprintf(wanted, sizeof wanted, "%ld", want);
-		if (strcmp(m->number.text, wanted) != 0) {
+		if (!number_is(&m->number, want)) {
 			char q[64];
 			nt_quote(q, sizeof q, m->number.text, m->number.len);
 			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "

@@ -232,13 +232,26 @@ um_move_removal(um_parse *p, const um_num *n)
 }
 
 void
+um_compact_move(um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	um_move_start(p, lx->cm_has_number ? &lx->cm_nums[0] : NULL, lx->cm_side,
+	              lx->cm_loc);
+	if (lx->cm_from)
+		um_move_from(p, &lx->cm_nums[1]);
+	um_move_to(p, &lx->cm_nums[2]);
+	for (int i = 0; i < lx->cm_ncaps; i++)
+		um_move_capture(p, &lx->cm_nums[3 + i]);
+}
+
+void
 um_move_done(um_parse *p, int lookahead_known)
 {
 	um_lexer *lx = &p->lx;
 	const char *text = lx->move_id == p->move.index ? lx->move_text
 	                                                : lx->prev_text;
-	memcpy(p->move_text, text, sizeof p->move_text);
-	p->move.text = p->move_text;
+	/* The lexer keeps this text until the move after next begins. */
+	p->move.text = text;
 	p->pending = 1;
 	if (lookahead_known)
 		um_resolve_pending(p);
@@ -344,6 +357,7 @@ junk_hint(const char *junk, size_t len, char *out, size_t size)
 void
 um_syntax_error(um_parse *p, int at_eof, const char *expected)
 {
+	p->lx.resync = 1;
 	if (p->bad_header)
 		return;
 	p->syntax_errors++;

@@ -168,7 +168,10 @@ void um_format_set(um_set s, char *out, size_t size);
 static inline int
 um_count(um_set s)
 {
-	return __builtin_popcount(s);
+	/* Portable bit count: no libgcc call, no -mpopcnt needed. */
+	s = s - ((s >> 1) & 0x55555555u);
+	s = (s & 0x33333333u) + ((s >> 2) & 0x33333333u);
+	return (int)((((s + (s >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
 #define UM_BIT(p) ((um_set)1 << (p))
