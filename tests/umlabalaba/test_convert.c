@@ -81,6 +81,57 @@ START_TEST(every_legal_sample_round_trips)
 }
 END_TEST
 
+/* Illegal samples: converted unless unreadable, whatever the rule error. */
+typedef struct illegal_ctx {
+	const char *dir;
+	int converted, refused;
+} illegal_ctx;
+
+static void
+convert_illegal(void *vctx, char **f, int n)
+{
+	illegal_ctx *ctx = vctx;
+	ck_assert_int_ge(n, 3);
+	char path[1024];
+	snprintf(path, sizeof path, "%s/%s", ctx->dir, f[0]);
+	size_t len;
+	char *text = ts_read_file(path, &len);
+	ck_assert(text != NULL);
+	ts_result r;
+	ts_convert(GAME, f[0], text, len, "electronic", NULL, &r);
+	int unreadable = strcmp(f[2], "syntax-error") == 0 ||
+	                 strcmp(f[2], "bad-header") == 0 ||
+	                 strcmp(f[2], "bad-point-number") == 0;
+	ck_assert_msg(r.rc == (unreadable ? 1 : 0), "%s: rc %d", f[0], r.rc);
+	ck_assert_str_eq(r.diags[0].code, f[2]);
+	if (!unreadable) {
+		size_t plen;
+		char *p = convert(r.output, r.output_len, "plain", &plen, NULL);
+		size_t elen;
+		char *e = convert(p, plen, "electronic", &elen, NULL);
+		ck_assert(same(e, elen, r.output, r.output_len));
+		free(p);
+		free(e);
+		ctx->converted++;
+	} else {
+		ctx->refused++;
+	}
+	ts_free(&r);
+	free(text);
+}
+
+START_TEST(illegal_samples_convert_unless_unreadable)
+{
+	char dir[512], manifest[600];
+	ts_shared("corpus/umlabalaba/illegal", dir, sizeof dir);
+	snprintf(manifest, sizeof manifest, "%s/manifest.tsv", dir);
+	illegal_ctx ctx = { dir, 0, 0 };
+	ck_assert_int_eq(ts_read_tsv(manifest, convert_illegal, &ctx), 0);
+	ck_assert_int_eq(ctx.refused, 3);
+	ck_assert_int_eq(ctx.converted, 19);
+}
+END_TEST
+
 START_TEST(section_72_example)
 {
 	const char *plain =
@@ -156,6 +207,7 @@ umlabalaba_convert_suite(void)
 	TCase *tc = tcase_create("convert");
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, every_legal_sample_round_trips);
+	tcase_add_test(tc, illegal_samples_convert_unless_unreadable);
 	tcase_add_test(tc, section_72_example);
 	tcase_add_test(tc, mixed_input_ends_in_one_form);
 	tcase_add_test(tc, rule_errors_do_not_stop_conversion);

@@ -183,6 +183,31 @@ START_TEST(generated_games_read_back)
 }
 END_TEST
 
+/* A long game (tens of thousands of moves) through a tiny buffer. */
+START_TEST(a_long_game_through_a_tiny_buffer)
+{
+	const char *rules[] = { "draw3=off" };
+	nt_generate_request req = { 5, 1, 40000, 1, rules, 1 };
+	FILE *f = tmpfile();
+	nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
+	ck_assert_int_eq(nt_generate(nt_game_by_name("umlabalaba"), &req, &out,
+	                             &err), 0);
+	long len = ftell(f);
+	rewind(f);
+	char *text = malloc((size_t)len + 1);
+	ck_assert(fread(text, 1, (size_t)len, f) == (size_t)len);
+	fclose(f);
+	ts_result r;
+	ts_config tiny = { .buffer_size = 64, .read_chunk = 61 };
+	ts_check("umlabalaba", "long.umla", text, (size_t)len, &tiny, &r);
+	ck_assert_int_eq(r.ndiags, 0);
+	ck_assert_int_eq(r.summary.moves, 40000);
+	ck_assert_str_eq(r.summary.result, "*");
+	ts_free(&r);
+	free(text);
+}
+END_TEST
+
 Suite *
 umlabalaba_property_suite(void)
 {
@@ -192,6 +217,7 @@ umlabalaba_property_suite(void)
 	int n = (int)(sizeof configs / sizeof configs[0]);
 	tcase_add_loop_test(tc, generator_and_checks_agree, 0, n);
 	tcase_add_loop_test(tc, generated_games_read_back, 0, n);
+	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
 	suite_add_tcase(s, tc);
 	return s;
 }

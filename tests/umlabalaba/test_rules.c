@@ -424,11 +424,20 @@ quiet_turn(void *ctx, const um_turn *t)
 	}
 }
 
+/* Both sides with exactly three cows. */
+static int
+three_each(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[0]) == 3 && um_count(g->cows[1]) == 3;
+}
+
 static void
-draw3_case(const char *options, const char *result)
+draw3_case_where(const char *options, ut_pred where, const char *result)
 {
 	static ut_found f;
-	ck_assert(ut_find("gar", 0, options, three_on_board, &f));
+	ck_assert(ut_find("gar", 0, options, where, &f));
 	shoot_search s = { { 0, 0, 0, 0, { 0 }, 0 }, 0 };
 	um_each_turn(&f.game, quiet_turn, &s);
 	ck_assert(s.found);
@@ -438,12 +447,21 @@ draw3_case(const char *options, const char *result)
 	UT_LEGAL(text, result);
 }
 
+static void
+draw3_case(const char *options, const char *result)
+{
+	draw3_case_where(options, three_on_board, result);
+}
+
 START_TEST(three_cow_draw)
 {
 	draw3_case("draw3_plies=1", "D");
 	draw3_case("draw3=off draw3_plies=1", "*");
 	/* both: only when both sides have three (here one side has more). */
 	draw3_case("draw3=both draw3_plies=1", "*");
+	draw3_case_where("draw3=both draw3_plies=1 flying=off", three_each, "D");
+	/* The count needs draw3_plies turns in a row. */
+	draw3_case_where("draw3=both draw3_plies=2 flying=off", three_each, "*");
 }
 END_TEST
 
