@@ -410,6 +410,27 @@ START_TEST(dice_mismatch_cases)
 }
 END_TEST
 
+START_TEST(hops_out_of_range_are_refused)
+{
+	/* The records grammar never produces these; the engine must still
+	 * refuse them without reading outside the board. */
+	static const bg_hop bad[][1] = {
+		{ { 26, 20, 0 } }, { { 8, 10, 1 } }, { { 8, 8, 0 } },
+		{ { 0, 0, 0 } }, { { 255, 250, 1 } },
+	};
+	bg_pos p;
+	bg_judgement j;
+	char buf[NT_MSG_MAX];
+	bg_pos_start(&p);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		bg_roll roll = { 6, 5, 0, bad[i], 1, 0 };
+		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &j), BG_REJECTED);
+		ck_assert_str_eq(j.code, "bg-dice-mismatch");
+		ck_assert_uint_gt(bg_judge_message(&j, "x", 1, "A", "B", buf, sizeof buf), 0);
+	}
+}
+END_TEST
+
 START_TEST(failing_step_is_the_furthest)
 {
 	/* 5.4 step 4: steps in written order; the interpretation that made the
@@ -584,6 +605,34 @@ START_TEST(position_after_missing_marker)
 }
 END_TEST
 
+START_TEST(fewer_dice_same_position)
+{
+	char buf[BG_TEXT_MAX];
+	bg_judgement j;
+	/* One checker on 5, 6-4: the legal play is 5/1/off (both dice), and
+	 * 5/off with the 6 alone reaches the same position.  Either reading of
+	 * `5/off` is good; 7.2 takes the one with the most dice. */
+	bg_pos p = tb_pos("5", "14:15");
+	ck_assert_int_eq(bg_max_dice(&p, 0, 6, 4), 2);
+	ck_assert_int_eq(tb_judge(&p, 0, "6-4", "5/off", &j), BG_ACCEPTED);
+	ck_assert_int_eq(j.nsteps, 2);
+	ck_assert_int_eq(j.after.n[0][BG_OFF], 15);
+	ck_assert_str_eq(tb_mat(&p, 0, "6-4", "5/off", buf, sizeof buf), "5/1 1/0");
+	ck_assert_str_eq(tb_sheet(&p, 0, "6-4", "5/off", buf, sizeof buf), "5/off");
+	/* One checker on 4, 6-5: one die ends the game; the 6 or the 5 bear
+	 * the same checker off, so both readings reach the legal position. */
+	p = tb_pos("4", "14:15");
+	ck_assert_int_eq(bg_max_dice(&p, 0, 6, 5), 1);
+	ck_assert_str_eq(tb_code(&p, 0, "6-5", "4/off"), "");
+	ck_assert_int_eq(tb_judge(&p, 0, "6-5", "4/off", &j), BG_ACCEPTED);
+	ck_assert_int_eq(j.steps[0].die, 6);
+	/* With a second checker both dice are needed. */
+	p = tb_pos("4 1", "14:15");
+	ck_assert_str_eq(tb_code(&p, 0, "6-5", "4/off"), "bg-not-max-dice");
+	ck_assert_str_eq(tb_code(&p, 0, "6-5", "4/off 1/off"), "");
+}
+END_TEST
+
 /* -------------------------------------------------------------- messages */
 
 static void
@@ -726,6 +775,7 @@ backgammon_engine_suite(void)
 	tcase_add_test(tc, larger_die);
 	tcase_add_test(tc, no_play_rules);
 	tcase_add_test(tc, dice_mismatch_cases);
+	tcase_add_test(tc, hops_out_of_range_are_refused);
 	tcase_add_test(tc, failing_step_is_the_furthest);
 	tcase_add_test(tc, empty_point_cases);
 	tcase_add_test(tc, bar_first_cases);
@@ -733,6 +783,7 @@ backgammon_engine_suite(void)
 	tcase_add_test(tc, hit_markers);
 	tcase_add_test(tc, spurious_kinds);
 	tcase_add_test(tc, position_after_missing_marker);
+	tcase_add_test(tc, fewer_dice_same_position);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("messages");
 	tcase_add_test(tc, messages_row6);

@@ -134,7 +134,11 @@ int bg_step_apply(bg_pos *pos, int mover, int from, int die);
  */
 int bg_max_dice(const bg_pos *pos, int mover, int die1, int die2);
 
-/* No position and roll has more distinct positions after a legal play. */
+/*
+ * Room for the distinct positions after a legal play of one roll.  A search
+ * over spread-out positions found at most about 2,200 (for 1-1); the tests
+ * keep one such case.  Were it ever exceeded, the list would stop there.
+ */
 #define BG_MAX_PLAYS 8192
 
 /* One legal play: the position it reaches and one sequence of steps to it. */
@@ -160,7 +164,7 @@ typedef struct bg_playlist {
  * Lists every position after a legal play of MOVER's roll DIE1-DIE2 (1..6
  * each; equal dice make a double) in LIST, in an unspecified order (use
  * bg_playlist_sort for a stable one).  A roll with no legal play gives
- * count 0.  Returns count.
+ * count 0.  Returns count.  Every function taking dice wants 1..6.
  */
 int bg_legal_plays(const bg_pos *pos, int mover, int die1, int die2,
                    bg_playlist *list);

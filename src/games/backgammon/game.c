@@ -222,5 +222,5 @@ const struct nt_game nt_game_backgammon = {
 	.check = check,
 	.convert = convert,
 	.show = show,
-	.moves = NULL,
+	.moves = bg_moves_command,
 };

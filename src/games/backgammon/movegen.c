@@ -11,16 +11,15 @@
 #include "games/backgammon/engine_int.h"
 
 /*
- * Whether ME (highest checker on TOP) may move a checker from FROM, where
- * he has one, by DIE: checks 3 to 5 of 2.2.  The caller applies check 2
- * (bar first) by only offering the bar while a checker is on it.
+ * Whether the mover (highest checker on TOP) may move a checker from FROM,
+ * where he has one, by DIE against the opponent OP: checks 3 to 5 of 2.2.
+ * The caller applies check 2 (bar first) by only offering the bar while a
+ * checker is on it.
  */
 static inline int
-can_step(const unsigned char *me, const unsigned char *op, int top,
-         int from, int die)
+can_step(const unsigned char *op, int top, int from, int die)
 {
 	int to = from - die;
-	(void)me;
 	if (to >= 1)
 		return op[25 - to] < 2;
 	if (top > 6)
@@ -42,7 +41,7 @@ any_step(const bg_pos *pos, int mover, int die)
 	const unsigned char *op = pos->n[1 - mover];
 	int top = bg_highest(me);
 	for (int from = top; from >= lowest_source(me); from--)
-		if (me[from] != 0 && can_step(me, op, top, from, die))
+		if (me[from] != 0 && can_step(op, top, from, die))
 			return 1;
 	return 0;
 }
@@ -55,7 +54,7 @@ two_steps(const bg_pos *pos, int mover, int a, int b)
 	const unsigned char *op = pos->n[1 - mover];
 	int top = bg_highest(me);
 	for (int from = top; from >= lowest_source(me); from--) {
-		if (me[from] == 0 || !can_step(me, op, top, from, a))
+		if (me[from] == 0 || !can_step(op, top, from, a))
 			continue;
 		bg_pos next = *pos;
 		bg_step_apply(&next, mover, from, a);
@@ -76,7 +75,7 @@ double_depth(const bg_pos *pos, int mover, int die, int maxfrom, int left)
 	if (maxfrom > top)
 		maxfrom = top;
 	for (int from = maxfrom; from >= lowest_source(me); from--) {
-		if (me[from] == 0 || !can_step(me, op, top, from, die))
+		if (me[from] == 0 || !can_step(op, top, from, die))
 			continue;
 		if (left == 1)
 			return 1;
@@ -120,7 +119,7 @@ walk_double(walk *w, const bg_pos *pos, int die, int maxfrom, int depth,
 	if (maxfrom > top)
 		maxfrom = top;
 	for (int from = maxfrom; from >= lowest_source(me); from--) {
-		if (me[from] == 0 || !can_step(me, op, top, from, die))
+		if (me[from] == 0 || !can_step(op, top, from, die))
 			continue;
 		bg_pos next = *pos;
 		bg_step *s = &w->steps[depth];
@@ -146,7 +145,7 @@ walk_single(walk *w, const bg_pos *pos, int die, int second, int depth)
 	const unsigned char *op = pos->n[1 - w->mover];
 	int top = bg_highest(me);
 	for (int from = top; from >= lowest_source(me); from--) {
-		if (me[from] == 0 || !can_step(me, op, top, from, die))
+		if (me[from] == 0 || !can_step(op, top, from, die))
 			continue;
 		bg_pos next = *pos;
 		bg_step *s = &w->steps[depth];

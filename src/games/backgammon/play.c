@@ -370,6 +370,16 @@ dice_mismatch(judge_ctx *c, bg_judgement *j)
 		j->mismatch = BG_MISMATCH_TOO_MANY_HOPS;
 		return 1;
 	}
+	/* The parser never gives such hops; no dice can make them either. */
+	for (int i = 0; i < c->nhops; i++) {
+		const bg_hop *h = &c->hops[i];
+		if (h->from < 1 || h->from > BG_BAR || h->to >= h->from) {
+			j->mismatch = BG_MISMATCH_HOP;
+			j->bad_hop = i;
+			j->hop = *h;
+			return 1;
+		}
+	}
 	enumerate(c, 0, (1u << c->ndice) - 1, 0);
 	if (c->count > 0)
 		return 0;

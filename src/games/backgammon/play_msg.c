@@ -124,6 +124,10 @@ msg_mismatch(msg *m, const bg_judgement *j)
 		return;
 	case BG_MISMATCH_HOP:
 		msg_from(m, j->hop.from);
+		if (j->hop.to >= j->hop.from || j->hop.from > BG_BAR) {
+			msg_printf(m, " to %d is not a move forward", j->hop.to);
+			return;
+		}
 		if (j->hop.to == BG_OFF)
 			msg_printf(m, " to off needs at least %d pips", j->hop.from);
 		else

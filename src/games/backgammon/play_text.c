@@ -29,7 +29,7 @@ tb_puts(text_buf *t, const char *s)
 static void
 tb_point(text_buf *t, int p, const char *bar, const char *off)
 {
-	char num[8];
+	char num[16];
 	if (p == BG_BAR && bar != NULL) {
 		tb_puts(t, bar);
 		return;
@@ -50,9 +50,9 @@ bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
 	bg_step s[4];
 	bg_mask blots = bg_blot_mask(before, mover);
 	bg_mask marked = 0;
-	if (nsteps > 4)
-		nsteps = 4;
-	memcpy(s, steps, (size_t)nsteps * sizeof *s);
+	nsteps = nsteps < 0 ? 0 : nsteps > 4 ? 4 : nsteps;
+	if (nsteps > 0)
+		memcpy(s, steps, (size_t)nsteps * sizeof *s);
 	bg_steps_sort(s, nsteps);
 	tb_puts(&t, "");
 	for (int i = 0; i < nsteps; i++) {
@@ -84,9 +84,9 @@ bg_chain_paths(const bg_pos *before, int mover, const bg_step *steps,
 	bg_path tmp[4];
 	int alive[4];
 	bg_mask blots = bg_blot_mask(before, mover);
-	if (nsteps > 4)
-		nsteps = 4;
-	memcpy(s, steps, (size_t)nsteps * sizeof *s);
+	nsteps = nsteps < 0 ? 0 : nsteps > 4 ? 4 : nsteps;
+	if (nsteps > 0)
+		memcpy(s, steps, (size_t)nsteps * sizeof *s);
 	bg_steps_sort(s, nsteps);
 	for (int i = 0; i < nsteps; i++) {
 		memset(&tmp[i], 0, sizeof tmp[i]);
@@ -179,7 +179,7 @@ bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
 				tb_puts(&t, "*");
 		}
 		if (p->count >= 2) {
-			char cnt[8];
+			char cnt[16];
 			snprintf(cnt, sizeof cnt, "(%d)", p->count);
 			tb_puts(&t, cnt);
 		}
