@@ -105,7 +105,8 @@ static const nt_code_info codes[] = {
 	     "unmarked hit is a warning and the replay goes on; under --strict it is\n"
 	     "an error.\n"
 	     "Legal:   '6-5: 13/7 6/1*'\n"
-	     "Warned:  '6-5: 13/7 6/1' (the checker landing on 1 hits a blot)"),
+	     "Illegal: '6-5: 13/7 6/1' (the checker landing on 1 hits a blot): a\n"
+	     "         warning, or an error under --strict"),
 	RULE("bg-hit-marker-spurious", "a '*' where nothing was hit",
 	     "A '*' follows only a point where an opposing blot was hit.\n"
 	     "Legal:   '6-5: 13/7 6/1*'\n"
@@ -161,12 +162,14 @@ static const nt_code_info codes[] = {
 	     "more than the game is worth, the match was forfeited: a warning (an\n"
 	     "error under --strict).\n"
 	     "Legal:   'Wins 3 point and the match' for a gammon at cube 2 needing 3\n"
-	     "Warned:  'Wins 5 point and the match' after one roll at 0-0 of 5"),
+	     "Illegal: 'Wins 5 point and the match' after one roll at 0-0 of 5: a\n"
+	     "         warning, or an error under --strict"),
 	WARN("bg-cube-dead", "a dead offer in match play (--strict only)",
 	     "An offer is dead when the cube already gives the offerer every point he\n"
 	     "needs; it is legal, and reported under --strict as a warning.\n"
 	     "Legal:   any offer without --strict\n"
-	     "Warned:  'Double to 4' by a player needing 1 with the cube at 2"),
+	     "Illegal: 'Double to 4' by a player needing 1 with the cube at 2: a\n"
+	     "         warning under --strict only"),
 	{ NULL, 0, NULL, NULL }
 };
 
