@@ -57,6 +57,7 @@ on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 		sh->game = rp->g.index;
 		sh->number = rp->g.number;
 		sh->moves = 0;
+		sh->next_seen = 0;
 		sh->found = sh->want_move == 0;
 		bg_pos_start(&sh->pos);
 		sh->cube = 1;
@@ -70,17 +71,22 @@ on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 			snprintf(sh->name[s], sizeof sh->name[s], "%s", rp->name[s]);
 		}
 	}
-	if (sh->want_move >= 0 && sh->moves >= sh->want_move)
+	if (sh->want_move >= 0 && sh->moves >= sh->want_move) {
+		/* The dice shown are those the player on roll plays next. */
+		if (!sh->next_seen) {
+			sh->next_seen = 1;
+			if (a->kind == BG_ACT_ROLL) {
+				sh->d1 = a->d1;
+				sh->d2 = a->d2;
+				sh->on_roll = a->side;
+			}
+		}
 		return;
+	}
 	sh->moves++;
 	capture(sh, rp);
-	if (a->kind == BG_ACT_ROLL) {
-		sh->d1 = a->d1;
-		sh->d2 = a->d2;
-	} else {
-		sh->d1 = sh->d2 = 0;
-	}
 	snprintf(sh->last, sizeof sh->last, "%s", a->cell->text);
+	sh->d1 = sh->d2 = 0;
 	if (sh->moves == sh->want_move)
 		sh->found = 1;
 }
@@ -113,7 +119,7 @@ bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 		snprintf(caption, sizeof caption, "Game %ld, before the first move",
 		         sh->number);
 	else
-		snprintf(caption, sizeof caption, "Game %ld, after move %ld: %s",
+		snprintf(caption, sizeof caption, "Game %ld, after move %ld (%s)",
 		         sh->number, sh->moves, sh->last);
 	bg_board_info info;
 	memset(&info, 0, sizeof info);

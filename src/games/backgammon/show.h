@@ -18,7 +18,8 @@ typedef struct bg_shower {
 	int owner;
 	int crawford;
 	int on_roll;
-	int d1, d2;
+	int d1, d2;             /* the roll the player on roll plays next */
+	int next_seen;          /* the action after the one shown was seen */
 	long score[2];
 	char name[2][BG_NAME_MAX + 1];
 	char last[BG_CELL_TEXT];     /* the action shown last, as written */

@@ -1,0 +1,98 @@
+/*
+ * `notate show` on backgammon records: the board of game N after M of its
+ * actions (--game-no, --move), with the cube, the score and the dice the
+ * player on roll plays next; an error when the record has no such point.
+ */
+#include "backgammon/records_util.h"
+
+static char *
+show(const char *rel, long game, long move, int *rc)
+{
+	char *text = bg_sample(rel);
+	nt_show_request req = { .move = move, .game_no = game, .ply = -1 };
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+	*rc = r.rc;
+	char *out = r.output;
+	r.output = NULL;
+	ts_free(&r);
+	free(text);
+	return out;
+}
+
+START_TEST(board_after_a_move)
+{
+	int rc;
+	char *out = show("sheet/bg-sheet-01.bg", 1, 12, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 12 (5-2: bar/23 13/8)") &&
+	              strstr(out, "Tariq") && strstr(out, "Ines") &&
+	              strstr(out, "3-point match") && strstr(out, "6-4") &&
+	              strstr(out, "cube at 2"), "%s", out);
+	free(out);
+	/* The start of a game: the starting position and its Position ID. */
+	out = show("sheet/bg-sheet-01.bg", 2, 0, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 2, before the first move") &&
+	              strstr(out, "4HPwATDgc/ABMA") && strstr(out, "3-1"), "%s", out);
+	free(out);
+	/* The last game's end by default. */
+	out = show("sheet/bg-sheet-01.bg", -1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 3, after move 9 (Wins 2 points)"), "%s", out);
+	free(out);
+	/* A money session, and a game that stops while still going. */
+	out = show("mat/bg-money-02.mat", 1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 5") &&
+	              strstr(out, "cube at 4"), "%s", out);
+	free(out);
+}
+END_TEST
+
+START_TEST(no_such_game_or_move)
+{
+	int rc;
+	char *out = show("sheet/bg-sheet-01.bg", 4, -1, &rc);
+	ck_assert_int_eq(rc, -4);
+	free(out);
+	out = show("sheet/bg-sheet-01.bg", 2, 99, &rc);
+	ck_assert_int_eq(rc, -4);
+	free(out);
+	/* An error before the move: the diagnostics say why. */
+	out = show("illegal/bg-illegal-02.mat", 1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	free(out);
+	out = show("illegal/bg-illegal-02.mat", 1, 999, &rc);
+	ck_assert_int_eq(rc, 1);
+	free(out);
+}
+END_TEST
+
+START_TEST(show_from_the_command_line)
+{
+	char path[600], *out = NULL;
+	ts_shared("corpus/backgammon/sheet/bg-sheet-01.bg", path, sizeof path);
+	int st = ts_run((const char *[]){ "show", "--game-no", "1", "--move", "9",
+	                                  path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 9 (take)"), "%s", out);
+	free(out);
+	st = ts_run((const char *[]){ "show", "--game-no", "7", path, NULL }, NULL,
+	            NULL, NULL);
+	ck_assert_int_eq(st, 3);
+}
+END_TEST
+
+Suite *
+backgammon_show_suite(void)
+{
+	Suite *s = suite_create("backgammon-show");
+	TCase *tc = tcase_create("show");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, board_after_a_move);
+	tcase_add_test(tc, no_such_game_or_move);
+	tcase_add_test(tc, show_from_the_command_line);
+	suite_add_tcase(s, tc);
+	return s;
+}
