@@ -36,6 +36,12 @@
 	eol = "\r\n" | "\r" | "\n";
 	high = [\x80-\xff];
 	word = [a-zA-Z_][a-zA-Z0-9_']{0,31};
+
+	fsrc = [0-9]{1,2} | 'bar' | 'b';
+	ftgt = [0-9]{1,2} | 'off' | 'o';
+	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [1-4] ")")?;
+	fstep = fsrc "/" ftgt "*"?;
+	fplay = fsub (" " fsub){0,2} | fstep (" " fstep){3};
 */
 
 /* ------------------------------------------------------- bookkeeping */
@@ -115,7 +121,7 @@ took(bg_lexer *lx)
 static int
 is_cell_start(int tok)
 {
-	return tok == BG_TOK_DICE || tok == BG_TOK_OFFER || tok == BG_TOK_TAKE ||
+	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST || tok == BG_TOK_OFFER || tok == BG_TOK_TAKE ||
 	       tok == BG_TOK_PASS || tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
 }
 
@@ -133,6 +139,13 @@ error_loc(const bg_lexer *lx, nt_loc begin)
 	default:
 		return begin;
 	}
+}
+
+/* Columns past 4 billion are kept at the largest value. */
+static unsigned
+small(unsigned long v)
+{
+	return v > 0xFFFFFFFFUL ? 0xFFFFFFFFU : (unsigned)v;
 }
 
 static void
@@ -168,15 +181,16 @@ push(bg_lexer *lx, int tok, const bg_tokval *v, nt_loc begin,
      unsigned long dcol)
 {
 	bg_span sp;
-	sp.begin = begin;
-	sp.word = lx->word_loc;
-	sp.err = error_loc(lx, begin);
-	sp.dcol = dcol;
+	sp.line = (unsigned)begin.line;
+	sp.col = small(begin.col);
+	sp.word_col = small(lx->word_loc.col);
+	sp.err_col = small(error_loc(lx, begin).col);
+	sp.dcol = small(dcol);
 	if (lx->ws_pending) {
 		lx->ws_pending = 0;
 		if (ws_wanted(lx, tok)) {
 			bg_span ws = sp;
-			ws.begin = lx->ws_loc;
+			ws.col = small(lx->ws_loc.col);
 			push_raw(lx, BG_TOK_WS, NULL, &ws);
 		}
 	}
@@ -219,9 +233,10 @@ static void
 add_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
 {
 	for (; s < e; s++) {
-		v->digits++;
+		if (v->digits < 0xFFFF)
+			v->digits++;
 		if (v->digits <= BG_MAX_NUMBER_DIGITS)
-			v->num = v->num * 10 + (unsigned long)(*s - '0');
+			v->num = v->num * 10 + (unsigned)(*s - '0');
 	}
 }
 
@@ -352,7 +367,7 @@ push_junk(bg_lexer *lx, int why, nt_loc at, unsigned long dcol)
 {
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
-	v.kind = why;
+	v.kind = (unsigned char)why;
 	push(lx, BG_TOK_JUNK, &v, at, dcol);
 }
 
@@ -461,10 +476,10 @@ lex_score(bg_lexer *lx)
 		return;
 	}
 	[^: \t\r\n\x80-\xff]{1,32} | high{1,32} {
-		v.off = lx->arena_len;
+		v.off = (unsigned short)lx->arena_len;
 		v.kind = 1;
 		read_name_rest(lx, &v);
-		v.len = lx->arena_len - v.off;
+		v.len = (unsigned short)(lx->arena_len - v.off);
 		push(lx, BG_TOK_NAME, &v, at, dcol);
 		return;
 	}
@@ -526,10 +541,10 @@ probe_game_line(bg_lexer *lx, int score)
 	unsigned long dcol = lx->dcol;
 	bg_tokval g;
 	memset(&g, 0, sizeof g);
-	g.off = lx->arena_len;
+	g.off = (unsigned short)lx->arena_len;
 	consumed(lx, in->tok, in->cur);
 	arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
-	g.len = lx->arena_len - g.off;
+	g.len = (unsigned short)(lx->arena_len - g.off);
 
 	nt_loc ws_at = nt_input_loc(in, in->cur);
 	take_blanks(lx, 1);
@@ -541,8 +556,8 @@ probe_game_line(bg_lexer *lx, int score)
 	size_t num_off = lx->arena_len;
 	int have_num = take_number(lx, &num, 1);
 	num.kind = 1;
-	num.off = num_off;
-	num.len = lx->arena_len - num_off;
+	num.off = (unsigned short)num_off;
+	num.len = (unsigned short)(lx->arena_len - num_off);
 	nt_loc ws2_at = nt_input_loc(in, in->cur);
 	int blank_after = have_num && take_blanks(lx, 1);
 	lx->ws_pending = 0;
@@ -613,11 +628,11 @@ cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
 	took(lx);
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
-	v.kind = kind;
+	v.kind = (unsigned char)kind;
 	if (tok == BG_TOK_DICE) {
 		const unsigned char *s = in->tok;
-		v.d1 = s[0] - '0';
-		v.d2 = (s[1] == '-' ? s[2] : s[1]) - '0';
+		v.d1 = (unsigned char)(s[0] - '0');
+		v.d2 = (unsigned char)((s[1] == '-' ? s[2] : s[1]) - '0');
 		/* The play text starts right after the colon. */
 		lx->new_word = 1;
 	}
@@ -677,8 +692,129 @@ take_paren(bg_lexer *lx)
 */
 }
 
+/*
+ * The fast path: a whole play of up to four simple sub-moves, as gnubg and
+ * sheets write them, read as one token.  Its parts are checked by the same
+ * hooks as a play read token by token (bg_fast_play), so only the speed
+ * differs.  FROM..TO holds exactly what the rule fplay matched.
+ */
+static void
+fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
+           int base)
+{
+	unsigned char text[64];
+	size_t n = (size_t)(to - from);
+	memcpy(text, from, n);
+	text[n] = '\0';
+	memset(f, 0, sizeof *f);
+	f->nsubs = 1;
+	bg_fast_sub *s = &f->sub[0];
+	s->off = (unsigned char)base;
+	const unsigned char *c = text, *t, *mark;
+	for (;;) {
+		t = c;
+/*!local:re2c
+		re2c:yyfill:enable = 0;
+		re2c:eof = -1;
+		re2c:define:YYCURSOR = "c";
+		re2c:define:YYMARKER = "mark";
+		[\x00] { return; }
+		[0-9]{1,2} {
+			int v = t[0] - '0';
+			if (c - t == 2)
+				v = v * 10 + t[1] - '0';
+			s->pt[s->npts++] = (unsigned char)v;
+			continue;
+		}
+		'bar' | 'b' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_BAR; continue; }
+		'off' | 'o' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_OFF; continue; }
+		"/" { continue; }
+		"*" { s->star[s->npts - 1] = 1; continue; }
+		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
+		" " {
+			s = &f->sub[f->nsubs++];
+			s->off = (unsigned char)(base + (c - text));
+			continue;
+		}
+		* { return; }
+*/
+	}
+}
+
+static int
+lex_fast(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+/*!local:re2c
+	fplay [ \t\r\n] {
+		in->cur--;
+		word_begins(lx, at);
+		took(lx);
+		bg_tokval v;
+		memset(&v, 0, sizeof v);
+		v.num = (unsigned)lx->fast_next;
+		fast_parse(in->tok, in->cur, &lx->fast[lx->fast_next], 0);
+		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
+		lx->after_ws = 0;
+		push(lx, BG_TOK_FAST, &v, at, dcol);
+		return 1;
+	}
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+/* A whole roll cell in one token: `64: 24/18 18/14`, `6-4: 24/14`. */
+static int
+lex_roll_fast(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+/*!local:re2c
+	[1-6] "-"? [1-6] ": " fplay [ \t\r\n] {
+		in->cur--;
+		word_begins(lx, at);
+		cell_begins(lx, at, BG_AT_ROLL);
+		took(lx);
+		const unsigned char *s = in->tok;
+		int dash = s[1] == '-';
+		bg_tokval v;
+		memset(&v, 0, sizeof v);
+		v.d1 = (unsigned char)(s[0] - '0');
+		v.d2 = (unsigned char)(s[1 + dash] - '0');
+		v.num = (unsigned)lx->fast_next;
+		fast_parse(s + 4 + dash, in->cur, &lx->fast[lx->fast_next], 4 + dash);
+		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
+		lx->after_ws = 0;
+		lx->new_word = 0;
+		push(lx, BG_TOK_ROLLFAST, &v, at, dcol);
+		return 1;
+	}
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+static void
+lex_row_slow(bg_lexer *lx);
+
 static void
 lex_row(bg_lexer *lx)
+{
+	if (lx->after_ws && lex_roll_fast(lx))
+		return;
+	if (lx->place == BG_AT_ROLL && lx->new_word && lex_fast(lx))
+		return;
+	lex_row_slow(lx);
+}
+
+static void
+lex_row_slow(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
@@ -817,8 +953,9 @@ static void
 push_eof(bg_lexer *lx)
 {
 	bg_span sp;
-	memset(&sp, 0, sizeof sp);
-	sp.begin = sp.word = sp.err = nt_input_loc(&lx->in, lx->in.cur);
+	nt_loc at = nt_input_loc(&lx->in, lx->in.cur);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = sp.dcol = small(at.col);
 	push_raw(lx, BG_TOK_YYEOF, NULL, &sp);
 }
 

@@ -81,6 +81,8 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token MOVE "'move'"
 %token DASHES "'-'"
 %token QMARKS "'?'"
+%token FAST "play"
+%token ROLLFAST "roll"
 
 %%
 
@@ -161,8 +163,8 @@ score_line:
 
 name:
 	NAME { $$ = $1; }
-	| name NAME { $$ = $1; $$.len = $2.off + $2.len - $1.off; }
-	| name WS NAME { $$ = $1; $$.len = $3.off + $3.len - $1.off; }
+	| name NAME { $$ = $1; $$.len = (unsigned short)($2.off + $2.len - $1.off); }
+	| name WS NAME { $$ = $1; $$.len = (unsigned short)($3.off + $3.len - $1.off); }
 	;
 
 rows:
@@ -196,6 +198,18 @@ cell:
 
 roll:
 	DICE { bg_cell_roll(ctx, &$1, &@1); } roll_play
+	| ROLLFAST {
+		bg_cell_roll(ctx, &$1, &@1);
+		if (bg_fast_play(ctx, &$1, &@1) != 0)
+			YYERROR;
+	} roll_more
+	;
+
+/* Sub-moves after the ones the lexer read with the dice (ROLLFAST). */
+roll_more:
+	%empty
+	| roll_more WS submove
+	| roll_more WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
 	;
 
 roll_play:
@@ -226,7 +240,9 @@ no_play:
 
 moves:
 	submove
+	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
 	| moves WS submove
+	| moves WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
 	;
 
 submove:

@@ -200,14 +200,14 @@ bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
 		else
 			snprintf(msg, sizeof msg, "'%s': before the match line only "
 			         "comment lines (';' or '#') may stand", word);
-		bg_syntax_at(p, at->err, "%s", msg);
+		bg_syntax_at(p, BG_ERR(at), "%s", msg);
 		return;
 	}
 	if (!p->in_game) {
 		snprintf(msg, sizeof msg, "'%s': between the match line and the "
 		         "first game only comment lines (';' or '#') may stand",
 		         word);
-		bg_syntax_at(p, at->err, "%s", msg);
+		bg_syntax_at(p, BG_ERR(at), "%s", msg);
 		return;
 	}
 	if (t->tok == BG_TOK_COMMENT) {
@@ -219,7 +219,8 @@ bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
 	} else if (lx->line == BG_LINE_SCORE) {
 		snprintf(msg, sizeof msg, "cannot read the score line: it is "
 		         "'name : score' twice, for example ' Ann : 0     Bob : 2'");
-	} else if (t->tok == BG_TOK_DICE || t->tok == BG_TOK_OFFER ||
+	} else if (t->tok == BG_TOK_DICE || t->tok == BG_TOK_ROLLFAST ||
+	           t->tok == BG_TOK_OFFER ||
 	           t->tok == BG_TOK_TAKE || t->tok == BG_TOK_PASS ||
 	           t->tok == BG_TOK_WIN || t->tok == BG_TOK_LOSS) {
 		snprintf(msg, sizeof msg, "'%s': a row holds at most two cells, the "
@@ -234,7 +235,7 @@ bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
 		         "take, pass, Wins N point(s) [and the match], Losses N "
 		         "point(s)", cell);
 	}
-	bg_syntax_at(p, at->err, "%s", msg);
+	bg_syntax_at(p, BG_ERR(at), "%s", msg);
 }
 
 /* --------------------------------------------------- header and games */
@@ -271,9 +272,9 @@ bg_game_begin(bg_parse *p, const bg_span *at)
 	p->broken = 0;
 	p->have_qrow = 0;
 	p->row.ncells = 0;
-	p->game_loc = at->begin;
+	p->game_loc = BG_AT(at);
 	p->rp->off = p->header_bad;
-	bg_replay_game_begin(p->rp, at->begin);
+	bg_replay_game_begin(p->rp, BG_AT(at));
 }
 
 void
@@ -312,7 +313,7 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	long score[2];
 	if (score_value(score0, &score[0]) != 0 ||
 	    score_value(score1, &score[1]) != 0) {
-		bg_syntax_at(p, at->err, "cannot read the score line: a score is a "
+		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: a score is a "
 		             "number of at most nine digits");
 		return -1;
 	}
@@ -327,7 +328,7 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 		len[1] = name1->len;
 	}
 	lx->mode = BG_MODE_ROWS;
-	bg_replay_score_line(p->rp, name, len, score, at->begin);
+	bg_replay_score_line(p->rp, name, len, score, BG_AT(at));
 	return 0;
 }
 
@@ -365,7 +366,7 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 		p->row.ncells++;
 	memset(c, 0, offsetof(bg_cell, text));
 	c->kind = kind;
-	c->loc = at->begin;
+	c->loc = BG_AT(at);
 	c->dcol = at->dcol;
 	c->value = -1;
 	c->text[0] = '\0';
@@ -414,7 +415,7 @@ cell_number(bg_parse *p, const bg_tokval *n, const bg_span *at, long *out)
 		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
 		nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
 		         lx->cell_len[c < 0 ? 0 : c]);
-		bg_syntax_at(p, at->err, "cannot read '%s': a number has at most "
+		bg_syntax_at(p, BG_ERR(at), "cannot read '%s': a number has at most "
 		             "nine digits", cell);
 		return -1;
 	}
@@ -450,7 +451,7 @@ void
 bg_play_unknown(bg_parse *p, const bg_span *at)
 {
 	p->cell->play = BG_PLAY_UNKNOWN;
-	p->cell->qloc = at->begin;
+	p->cell->qloc = BG_AT(at);
 }
 
 static void
@@ -461,7 +462,7 @@ play_error(bg_parse *p, const bg_span *at, const char *why)
 	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
 	nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
 	         lx->cell_len[c < 0 ? 0 : c]);
-	bg_syntax_at(p, at->word, "cannot read the play of '%s': %s", cell, why);
+	bg_syntax_at(p, BG_WORD(at), "cannot read the play of '%s': %s", cell, why);
 }
 
 int
@@ -469,7 +470,7 @@ bg_path_source(bg_parse *p, const bg_tokval *n, int bar, const bg_span *at)
 {
 	p->path_len = 0;
 	p->path_off = 0;
-	p->path_word = at->word;
+	p->path_word = BG_WORD(at);
 	int v = BG_BAR;
 	if (!bar) {
 		if (n->digits > BG_MAX_NUMBER_DIGITS || n->num < 1 || n->num > 25) {
@@ -548,6 +549,37 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 			if (c->nhops < 1000)
 				c->nhops++;
 		}
+	}
+	return 0;
+}
+
+int
+bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+{
+	const bg_fast *f = &p->lx.fast[v->num % BG_FAST_RING];
+	for (int i = 0; i < f->nsubs; i++) {
+		const bg_fast_sub *s = &f->sub[i];
+		bg_span sp = *at;
+		/* A fast play is ASCII on one line: bytes are columns. */
+		sp.col += s->off;
+		sp.word_col = sp.err_col = sp.col;
+		bg_tokval n;
+		memset(&n, 0, sizeof n);
+		n.num = s->pt[0];
+		n.digits = 1;
+		if (bg_path_source(p, &n, s->word[0], &sp) != 0)
+			return -1;
+		for (int k = 1; k < s->npts; k++) {
+			n.num = s->pt[k];
+			if (bg_path_target(p, &n, s->word[k], s->star[k], &sp) != 0)
+				return -1;
+		}
+		bg_tokval cnt;
+		memset(&cnt, 0, sizeof cnt);
+		cnt.num = s->count;
+		cnt.digits = 1;
+		if (bg_submove(p, s->count ? &cnt : NULL, &sp) != 0)
+			return -1;
 	}
 	return 0;
 }

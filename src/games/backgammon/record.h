@@ -52,27 +52,66 @@ enum bg_junk {
 };
 
 /*
- * Where a token is: BEGIN its first character, WORD the first character of
- * the whitespace-delimited word it belongs to, ERR where a syntax error at
- * this token is reported (spec 6.1), DCOL its display column (tabs to
- * stops of eight, 3.1).
+ * Where a token is, kept small (the parser copies it on every step): its
+ * first character (LINE, COL), the first character of the
+ * whitespace-delimited word it belongs to (WORD_COL), where a syntax error
+ * at this token is reported (ERR_COL, spec 6.1), all on the token's line,
+ * and its display column (tabs to stops of eight, 3.1).
  */
 typedef struct bg_span {
-	nt_loc begin;
-	nt_loc word;
-	nt_loc err;
-	unsigned long dcol;
+	unsigned line;
+	unsigned col;
+	unsigned word_col;
+	unsigned err_col;
+	unsigned dcol;
 } bg_span;
 
-/* The value of a token. */
+static inline nt_loc
+bg_loc_of(const bg_span *sp, unsigned col)
+{
+	nt_loc l;
+	l.line = sp->line;
+	l.col = col;
+	return l;
+}
+
+#define BG_AT(sp) bg_loc_of((sp), (sp)->col)
+#define BG_WORD(sp) bg_loc_of((sp), (sp)->word_col)
+#define BG_ERR(sp) bg_loc_of((sp), (sp)->err_col)
+
+/* The value of a token, kept small too. */
 typedef struct bg_tokval {
-	unsigned long num;      /* NUMBER, ROWNUM: the value (when digits <= 9) */
-	int digits;             /* NUMBER, ROWNUM: how many were written */
-	int kind;               /* OFFER: enum bg_offer_word; POINT_KW: 1 for
-	                           "points"; JUNK: enum bg_junk */
-	int d1, d2;             /* DICE, as written */
-	size_t off, len;        /* NAME: its bytes in the line arena */
+	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9);
+	                           FAST, ROLLFAST: the play's slot */
+	unsigned short digits;  /* NUMBER, ROWNUM, NAME: digits written (saturates) */
+	unsigned short off;     /* NAME: its bytes in the line arena */
+	unsigned short len;
+	unsigned char kind;     /* OFFER: enum bg_offer_word; POINT_KW: 1 for
+	                           "points"; JUNK: enum bg_junk; NAME: 1 when
+	                           all digits */
+	unsigned char d1, d2;   /* DICE, ROLLFAST, as written */
 } bg_tokval;
+
+/*
+ * A play read in one token (the lexer's fast path for the common cases):
+ * up to four sub-moves, each a path of up to three points with its stars,
+ * its count and its byte offset in the token.
+ */
+typedef struct bg_fast_sub {
+	unsigned char npts;
+	unsigned char pt[3];     /* 25 the bar, 0 off */
+	unsigned char word[3];   /* 1: written as bar/b or off/o */
+	unsigned char star[3];
+	unsigned char count;     /* 0: none written */
+	unsigned char off;
+} bg_fast_sub;
+
+typedef struct bg_fast {
+	int nsubs;
+	bg_fast_sub sub[4];
+} bg_fast;
+
+#define BG_FAST_RING 4
 
 typedef struct bg_qtok {
 	int tok;
@@ -115,6 +154,8 @@ typedef struct bg_lexer {
 
 	bg_qtok queue[BG_QUEUE];
 	int qhead, qlen;
+	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
+	int fast_next;
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -248,6 +289,8 @@ int bg_path_source(bg_parse *p, const bg_tokval *n, int bar,
 int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
                    const bg_span *at);
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
+/* A play the lexer read in one token (FAST). */
+int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the end). */

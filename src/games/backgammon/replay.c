@@ -48,12 +48,9 @@ rule_error(bg_replay *rp, const char *code, nt_loc at, const char *fmt, ...)
 const char *
 bg_player(const bg_replay *rp, int side, char *buf, size_t size)
 {
-	if (!rp->names_known) {
-		snprintf(buf, size, "%s", side == 0 ? "the left player"
-		                                    : "the right player");
-		return buf;
-	}
-	return nt_quote(buf, size, rp->name[side], rp->name_len[side]);
+	snprintf(buf, size, "%s", !rp->names_known ? (side == 0 ? "the left player"
+	         : "the right player") : rp->qname[side]);
+	return buf;
 }
 
 static const char *
@@ -61,6 +58,9 @@ quote_cell(const bg_cell *c, char *buf, size_t size)
 {
 	return nt_quote(buf, size, c->text, c->text_len);
 }
+
+/* The cell as written, quoted only when a message needs it. */
+#define QC quote_cell(c, q, sizeof q)
 
 static const char *
 plural(long n)
@@ -194,6 +194,7 @@ bg_replay_game_begin(bg_replay *rp, nt_loc at)
 	g->owner = -1;
 	g->cube = 1;
 	rp->nwindow = 0;
+	rp->whead = 0;
 	bg_pos_start(&g->pos);
 }
 
@@ -222,6 +223,7 @@ set_names(bg_replay *rp, const char *const name[2], const size_t len[2])
 		memcpy(rp->name[s], name[s], n);
 		rp->name[s][n] = '\0';
 		rp->name_len[s] = n;
+		nt_quote(rp->qname[s], sizeof rp->qname[s], name[s], n);
 	}
 	rp->names_known = 1;
 }
@@ -345,9 +347,9 @@ emit(bg_replay *rp, bg_action *a, const bg_cell *c)
 	a->index = rp->g.cells;
 	if (rp->out != NULL && rp->out->action != NULL)
 		rp->out->action(rp->out->ctx, a, rp);
-	char who[QUOTE_MAX];
 	nt_report_move(&rp->run->rep, rp->g.index, rp->g.cells, c->loc, c->text,
-	               bg_player(rp, c->side, who, sizeof who));
+	               rp->names_known ? rp->qname[c->side]
+	               : c->side == 0 ? "left" : "right");
 }
 
 /* Why the game is over, for bg-moves-after-end. */
@@ -374,10 +376,9 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_game *g = &rp->g;
 	int me = c->side;
 	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	if (!g->rolled && c->d1 == c->d2) {
 		rule_error(rp, "bg-opening-double", c->loc, "'%s' cannot be the "
-		           "opening roll: equal opening dice are thrown again", q);
+		           "opening roll: equal opening dice are thrown again", QC);
 		return;
 	}
 	if (g->offer) {
@@ -388,7 +389,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 			g->offer = 0;
 		} else {
 			rule_error(rp, "bg-cube-no-response", c->loc, "'%s': %s offered "
-			           "the cube at %ld and %s has not answered", q,
+			           "the cube at %ld and %s has not answered", QC,
 			           bg_player(rp, g->last_offer, a, sizeof a), g->on_offer,
 			           bg_player(rp, 1 - g->last_offer, b, sizeof b));
 			return;
@@ -396,7 +397,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 	if (g->rolled && me != g->on_roll) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': it is %s's turn to "
-		           "roll, %s played last", q,
+		           "roll, %s played last", QC,
 		           bg_player(rp, 1 - me, a, sizeof a),
 		           bg_player(rp, me, b, sizeof b));
 		return;
@@ -473,36 +474,35 @@ do_redouble(bg_replay *rp, const bg_cell *c)
 	bg_game *g = &rp->g;
 	int me = c->side;
 	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	long want = twice(g->on_offer);
 	if (!money(rp)) {
 		rule_error(rp, "bg-beaver-in-match", c->loc, "'%s': %s's offer is "
 		           "waiting for an answer, and a redouble in answer (a "
-		           "beaver) is allowed only in money play", q,
+		           "beaver) is allowed only in money play", QC,
 		           bg_player(rp, g->last_offer, a, sizeof a));
 		return;
 	}
 	if (!rp->rules.beaver) {
 		rule_error(rp, "bg-beaver-in-match", c->loc, "'%s': the header "
-		           "turns beavers off ([Beaver \"Off\"])", q);
+		           "turns beavers off ([Beaver \"Off\"])", QC);
 		return;
 	}
 	if (rp->rules.cube_limit > 0 && want > rp->rules.cube_limit) {
 		rule_error(rp, "bg-cube-limit", c->loc, "'%s': a redouble would put "
-		           "the cube at %ld, and the header limits it to %ld", q,
+		           "the cube at %ld, and the header limits it to %ld", QC,
 		           want, rp->rules.cube_limit);
 		return;
 	}
 	if (me == g->last_offer) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer "
-		           "at %ld; %s must answer it", q,
+		           "at %ld; %s must answer it", QC,
 		           bg_player(rp, me, a, sizeof a), g->on_offer,
 		           bg_player(rp, 1 - me, b, sizeof b));
 		return;
 	}
 	if (c->value >= 0 && c->value != want) {
 		rule_error(rp, "bg-cube-value", c->loc, "'%s': the cube is offered "
-		           "at %ld, so a redouble must be to %ld", q, g->on_offer,
+		           "at %ld, so a redouble must be to %ld", QC, g->on_offer,
 		           want);
 		return;
 	}
@@ -527,15 +527,14 @@ do_offer(bg_replay *rp, const bg_cell *c)
 		return;
 	}
 	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	if (!g->rolled) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': the cube may not be "
-		           "offered before the opening roll", q);
+		           "offered before the opening roll", QC);
 		return;
 	}
 	if (me != g->on_roll) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s is on roll; only "
-		           "the player on roll may offer the cube", q,
+		           "the player on roll may offer the cube", QC,
 		           bg_player(rp, 1 - me, a, sizeof a));
 		return;
 	}
@@ -543,7 +542,7 @@ do_offer(bg_replay *rp, const bg_cell *c)
 		int leader = g->start_score[0] == rp->rules.length - 1 ? 0 : 1;
 		rule_error(rp, "bg-cube-crawford", c->loc, "'%s': game %ld is the "
 		           "Crawford game (%s has %ld points of %ld), the cube may "
-		           "not be used", q, g->number,
+		           "not be used", QC, g->number,
 		           bg_player(rp, leader, a, sizeof a),
 		           g->start_score[leader], rp->rules.length);
 		return;
@@ -551,25 +550,25 @@ do_offer(bg_replay *rp, const bg_cell *c)
 	if (g->owner >= 0 && g->owner != me) {
 		bg_player(rp, g->owner, a, sizeof a);
 		rule_error(rp, "bg-cube-not-owned", c->loc, "'%s': %s took the cube "
-		           "at %ld and owns it; only %s may redouble", q, a, g->cube,
+		           "at %ld and owns it; only %s may redouble", QC, a, g->cube,
 		           a);
 		return;
 	}
 	long want = twice(g->cube);
 	if (c->word != BG_WORD_DOUBLE) {
 		rule_error(rp, "bg-cube-value", c->loc, "'%s': there is no offer to "
-		           "answer, so there is nothing to %s", q,
+		           "answer, so there is nothing to %s", QC,
 		           c->word == BG_WORD_BEAVER ? "beaver" : "raccoon");
 		return;
 	}
 	if (c->value >= 0 && c->value != want) {
 		rule_error(rp, "bg-cube-value", c->loc, "'%s': the cube is at %ld, so "
-		           "the offer must be to %ld", q, g->cube, want);
+		           "the offer must be to %ld", QC, g->cube, want);
 		return;
 	}
 	if (rp->rules.cube_limit > 0 && want > rp->rules.cube_limit) {
 		rule_error(rp, "bg-cube-limit", c->loc, "'%s': the header limits the "
-		           "cube to %ld", q, rp->rules.cube_limit);
+		           "cube to %ld", QC, rp->rules.cube_limit);
 		return;
 	}
 	if (rp->rules.strict && !money(rp)) {
@@ -577,7 +576,7 @@ do_offer(bg_replay *rp, const bg_cell *c)
 		if (g->cube >= need)
 			report(rp, NT_SEV_WARNING, "bg-cube-dead", c->loc, g->cells,
 			       "'%s': %s needs %ld point%s and the cube is already at "
-			       "%ld", q, bg_player(rp, me, b, sizeof b), need,
+			       "%ld", QC, bg_player(rp, me, b, sizeof b), need,
 			       plural(need), g->cube);
 	}
 	g->offer = 1;
@@ -600,15 +599,14 @@ do_answer(bg_replay *rp, const bg_cell *c)
 	int me = c->side;
 	int take = c->kind == BG_CELL_TAKE;
 	char q[QUOTE_MAX], a[QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	if (!g->offer) {
 		rule_error(rp, "bg-take-without-double", c->loc, "'%s': there is no "
-		           "offer to %s", q, take ? "take" : "pass");
+		           "offer to %s", QC, take ? "take" : "pass");
 		return;
 	}
 	if (me == g->last_offer) {
 		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer at "
-		           "%ld and cannot answer it", q,
+		           "%ld and cannot answer it", QC,
 		           bg_player(rp, me, a, sizeof a), g->on_offer);
 		return;
 	}
@@ -658,7 +656,6 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 {
 	bg_game *g = &rp->g;
 	char q[QUOTE_MAX], a[QUOTE_MAX], why[2 * QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	long pts = c->points;
 	long len = rp->rules.length;
 	long need = len - rp->score[w];
@@ -670,11 +667,11 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 			if (g->ended == BG_END_PASS)
 				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s's "
 				           "offer was passed, so the result must name %s as "
-				           "the winner", q, a, a);
+				           "the winner", QC, a, a);
 			else
 				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s bore "
 				           "off the last checker, so the result must name %s "
-				           "as the winner", q, a, a);
+				           "as the winner", QC, a, a);
 			return -1;
 		}
 		long v = g->value;
@@ -685,7 +682,7 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 			(match && pts > v && pts == need);
 		if (!ok) {
 			describe_value(rp, why, sizeof why);
-			rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s", q, why);
+			rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s", QC, why);
 			return -1;
 		}
 		max = v;
@@ -700,12 +697,12 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
 				           "resigned game is worth 1, 2 or 3 times the cube "
 				           "(%ld), and %s needs %ld point%s: any value from "
-				           "%ld to %ld", q, cv, bg_player(rp, w, a, sizeof a),
+				           "%ld to %ld", QC, cv, bg_player(rp, w, a, sizeof a),
 				           need, plural(need), need < cv ? need : cv, top);
 			else
 				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
 				           "resigned game is worth 1, 2 or 3 times the cube "
-				           "(%ld): %ld, %ld or %ld points", q, cv, cv, 2 * cv,
+				           "(%ld): %ld, %ld or %ld points", QC, cv, cv, 2 * cv,
 				           top);
 			return -1;
 		}
@@ -713,7 +710,7 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 	}
 	if (match && c->and_match && rp->score[w] + pts < len) {
 		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s has %ld "
-		           "point%s, and %ld more do not win the %ld-point match", q,
+		           "point%s, and %ld more do not win the %ld-point match", QC,
 		           bg_player(rp, w, a, sizeof a), rp->score[w],
 		           plural(rp->score[w]), pts, len);
 		return -1;
@@ -722,7 +719,7 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 		nt_severity sev = rp->rules.strict ? NT_SEV_ERROR : NT_SEV_WARNING;
 		report(rp, sev, "bg-match-forfeit", c->loc, g->cells, "'%s': the game "
 		       "is worth at most %ld, but %s needed %ld; the match was "
-		       "forfeited", q, max, bg_player(rp, w, a, sizeof a), need);
+		       "forfeited", QC, max, bg_player(rp, w, a, sizeof a), need);
 		if (rp->rules.strict) {
 			g->active = 0;
 			g->abandoned = 1;
@@ -756,16 +753,15 @@ check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
 {
 	bg_game *g = &rp->g;
 	char q[QUOTE_MAX], a[QUOTE_MAX];
-	quote_cell(c, q, sizeof q);
 	if (!lone_pair && w != g->result_winner) {
 		rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': the result "
-		           "next to it names %s as the winner", q,
+		           "next to it names %s as the winner", QC,
 		           bg_player(rp, g->result_winner, a, sizeof a));
 		return;
 	}
 	if (c->points != first_points) {
 		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': the result next "
-		           "to it gives %ld point%s", q, first_points,
+		           "to it gives %ld point%s", QC, first_points,
 		           plural(first_points));
 		return;
 	}
@@ -773,7 +769,7 @@ check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
 	if (!money(rp) && c->kind == BG_CELL_WIN && c->and_match &&
 	    rp->score[w] + c->points < len) {
 		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s has %ld "
-		           "point%s, and %ld more do not win the %ld-point match", q,
+		           "point%s, and %ld more do not win the %ld-point match", QC,
 		           bg_player(rp, w, a, sizeof a), rp->score[w],
 		           plural(rp->score[w]), c->points, len);
 		return;
@@ -830,7 +826,7 @@ process(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		char q[QUOTE_MAX], why[2 * QUOTE_MAX];
 		why_over(rp, why, sizeof why);
 		rule_error(rp, "bg-moves-after-end", c->loc, "'%s': the game is "
-		           "over, %s", quote_cell(c, q, sizeof q), why);
+		           "over, %s", QC, why);
 		return;
 	}
 	switch (c->kind) {
@@ -855,26 +851,31 @@ bg_replay_cell(bg_replay *rp, const bg_cell *c)
 {
 	if (rp->off || rp->file_over || !rp->g.active)
 		return;
-	rp->window[rp->nwindow++] = *c;
+	rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW] = *c;
 	if (rp->nwindow < BG_WINDOW)
 		return;
-	process(rp, &rp->window[0], &rp->window[1], &rp->window[2], 1);
-	rp->window[0] = rp->window[1];
-	rp->window[1] = rp->window[2];
-	rp->nwindow = 2;
+	int h = rp->whead;
+	process(rp, &rp->window[h], &rp->window[(h + 1) % BG_WINDOW],
+	        &rp->window[(h + 2) % BG_WINDOW], 1);
+	rp->whead = (h + 1) % BG_WINDOW;
+	rp->nwindow = BG_WINDOW - 1;
 }
 
 /* Checks the cells still in the window; NEXT_KNOWN: nothing follows them. */
 static void
 drain(bg_replay *rp, int next_known)
 {
-	int n = rp->nwindow;
+	int n = rp->nwindow, h = rp->whead;
 	for (int i = 0; i < n; i++) {
-		const bg_cell *n1 = i + 1 < n ? &rp->window[i + 1] : NULL;
-		const bg_cell *n2 = i + 2 < n ? &rp->window[i + 2] : NULL;
-		process(rp, &rp->window[i], n1, n2, n1 != NULL || next_known);
+		const bg_cell *n1 = i + 1 < n ? &rp->window[(h + i + 1) % BG_WINDOW]
+		                              : NULL;
+		const bg_cell *n2 = i + 2 < n ? &rp->window[(h + i + 2) % BG_WINDOW]
+		                              : NULL;
+		process(rp, &rp->window[(h + i) % BG_WINDOW], n1, n2,
+		        n1 != NULL || next_known);
 	}
 	rp->nwindow = 0;
+	rp->whead = 0;
 }
 
 void

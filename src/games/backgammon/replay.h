@@ -132,8 +132,11 @@ typedef struct bg_replay {
 	int crawford_seen;
 	long games;
 
+	char qname[2][200];     /* the names quoted for messages */
+
 	bg_game g;
-	bg_cell window[BG_WINDOW];
+	bg_cell window[BG_WINDOW];   /* a ring: the first is at whead */
+	int whead;
 	int nwindow;
 	bg_pos before;          /* scratch for the writers */
 } bg_replay;
