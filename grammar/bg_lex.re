@@ -50,6 +50,11 @@
 static void
 consumed(bg_lexer *lx, const unsigned char *from, const unsigned char *to)
 {
+	/* Runs of blanks are mostly spaces: one column each. */
+	while (from < to && *from == ' ') {
+		lx->dcol++;
+		from++;
+	}
 	for (; from < to; from++) {
 		unsigned char c = *from;
 		if (c == '\t')
@@ -116,6 +121,26 @@ took(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	consumed(lx, in->tok, in->cur);
 	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
+}
+
+/*
+ * A fast-path token: ASCII without tabs, a whole word or cell, so columns
+ * are bytes and only the cell's text is kept (its words are complete).
+ */
+static void
+took_ascii(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	size_t n = (size_t)(in->cur - in->tok);
+	lx->dcol += n;
+	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	if (c >= 0) {
+		if (lx->cell_space && lx->cell_len[c] > 0)
+			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
+			        (const unsigned char *)" ", 1);
+		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, in->tok, n);
+	}
+	lx->cell_space = 0;
 }
 
 static int
@@ -752,7 +777,7 @@ lex_fast(bg_lexer *lx)
 	fplay [ \t\r\n] {
 		in->cur--;
 		word_begins(lx, at);
-		took(lx);
+		took_ascii(lx);
 		bg_tokval v;
 		memset(&v, 0, sizeof v);
 		v.num = (unsigned)lx->fast_next;
@@ -780,7 +805,7 @@ lex_roll_fast(bg_lexer *lx)
 		in->cur--;
 		word_begins(lx, at);
 		cell_begins(lx, at, BG_AT_ROLL);
-		took(lx);
+		took_ascii(lx);
 		const unsigned char *s = in->tok;
 		int dash = s[1] == '-';
 		bg_tokval v;
@@ -877,6 +902,7 @@ lex_row_slow(bg_lexer *lx)
 				push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
 				return;
 			}
+			lx->row_numbered = 1;
 			push(lx, BG_TOK_ROWNUM, &v, at, dcol);
 			lx->word_len = 0;
 			return;
@@ -902,6 +928,7 @@ line_reset(bg_lexer *lx)
 	lx->after_ws = 1;
 	lx->new_word = 1;
 	lx->ncells = 0;
+	lx->row_numbered = 0;
 	lx->cell_space = 0;
 	lx->word_len = 0;
 	lx->word[0] = '\0';

@@ -173,9 +173,7 @@ rows:
 	;
 
 row:
-	ROWNUM { if (bg_row_number(ctx, &$1, &@1) != 0) YYERROR; } cells EOL {
-		bg_row_done(ctx);
-	}
+	ROWNUM cells EOL { bg_row_done(ctx); }
 	| cells EOL { bg_row_done(ctx); }
 	;
 
@@ -198,16 +196,23 @@ cell:
 
 roll:
 	DICE { bg_cell_roll(ctx, &$1, &@1); } roll_play
-	| ROLLFAST {
+	| roll_fast
+	| roll_fast WS roll_more
+	;
+
+/* A roll cell the lexer read in one token (the common case). */
+roll_fast:
+	ROLLFAST {
 		bg_cell_roll(ctx, &$1, &@1);
 		if (bg_fast_play(ctx, &$1, &@1) != 0)
 			YYERROR;
-	} roll_more
+	}
 	;
 
-/* Sub-moves after the ones the lexer read with the dice (ROLLFAST). */
+/* Sub-moves after the ones the lexer read with the dice. */
 roll_more:
-	%empty
+	submove
+	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
 	| roll_more WS submove
 	| roll_more WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
 	;

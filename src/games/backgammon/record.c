@@ -375,15 +375,6 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 	return c;
 }
 
-int
-bg_row_number(bg_parse *p, const bg_tokval *n, const bg_span *at)
-{
-	(void)at;
-	(void)n;
-	p->row.numbered = 1;
-	return 0;
-}
-
 void
 bg_cell_roll(bg_parse *p, const bg_tokval *dice, const bg_span *at)
 {
@@ -634,6 +625,7 @@ void
 bg_row_done(bg_parse *p)
 {
 	bg_row *r = &p->row;
+	r->numbered = p->lx.row_numbered;
 	if (p->broken) {
 		r->ncells = 0;
 		r->numbered = 0;

@@ -140,6 +140,7 @@ typedef struct bg_lexer {
 	int after_ws;           /* at the start of the row text or after blanks */
 	int new_word;           /* the next token starts a word */
 	int ncells;             /* cell starts seen on this row */
+	int row_numbered;       /* this row has a row number */
 	nt_loc cell_loc, word_loc, last_word_loc;
 	char cell_text[3][BG_CELL_TEXT];
 	size_t cell_len[3];
@@ -196,9 +197,10 @@ typedef struct bg_cell {
 	/* Results. */
 	long points;
 	int and_match;
-	/* The cell as written, blanks collapsed, for messages. */
-	char text[BG_CELL_TEXT];
+	/* The cell as written, blanks collapsed, for messages (last: copies
+	   stop at its end). */
 	size_t text_len;
+	char text[BG_CELL_TEXT];
 } bg_cell;
 
 /* One row: its cells in the order written. */
@@ -275,7 +277,6 @@ void bg_game_end(bg_parse *p);
 void bg_game_broken(bg_parse *p);
 void bg_file_end(bg_parse *p);
 
-int bg_row_number(bg_parse *p, const bg_tokval *n, const bg_span *at);
 void bg_cell_roll(bg_parse *p, const bg_tokval *dice, const bg_span *at);
 void bg_cell_simple(bg_parse *p, int kind, const bg_span *at);
 void bg_cell_offer(bg_parse *p, const bg_tokval *word, const bg_span *at);

@@ -7,6 +7,7 @@
 #include "games/backgammon/replay.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -851,7 +852,9 @@ bg_replay_cell(bg_replay *rp, const bg_cell *c)
 {
 	if (rp->off || rp->file_over || !rp->g.active)
 		return;
-	rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW] = *c;
+	/* Only the written part of the text is copied. */
+	bg_cell *slot = &rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW];
+	memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
 	if (rp->nwindow < BG_WINDOW)
 		return;
 	int h = rp->whead;
