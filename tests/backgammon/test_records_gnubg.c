@@ -187,11 +187,16 @@ d_game_end(void *ctx, const bg_replay *rp)
 	dumper *d = ctx;
 	const bg_game *g = &rp->g;
 	long pts = g->result_points;
+	/* gnubg scores a match game won on the board or by a pass itself: its
+	   full value, where the record may cap it at the points needed. */
+	if (g->results > 0 && g->ended && rp->rules.length > 0)
+		pts = g->value;
 	/* gnubg keeps a resignation as a level (single, gammon, backgammon)
-	   times the cube: a value capped at the match length becomes the
-	   level above it. */
-	if (g->results > 0 && !g->ended && g->cube > 0 && pts % g->cube != 0) {
-		long level = pts / g->cube + 1;
+	   times the cube: a value capped at the points needed becomes the
+	   level above it, a forfeit a backgammon. */
+	if (g->results > 0 && !g->ended && g->cube > 0 &&
+	    (pts % g->cube != 0 || pts > 3 * g->cube)) {
+		long level = (pts + g->cube - 1) / g->cube;
 		pts = (level > 3 ? 3 : level) * g->cube;
 	}
 	if (g->results > 0)
@@ -376,6 +381,46 @@ convert(const char *from, const char *form)
 	return out;
 }
 
+/* TEXT converted to mat into DIR/PREFIX-I.mat, listed in LF; returns 1. */
+static int
+write_converted(const char *dir, FILE *lf, const char *prefix, int i,
+                const char *text)
+{
+	char *back = convert(text, "mat");
+	char out[700];
+	snprintf(out, sizeof out, "%s/%s-%d.mat", dir, prefix, i);
+	ck_assert_int_eq(ts_write_file(out, back, strlen(back)), 0);
+	fprintf(lf, "%s\n", out);
+	free(back);
+	return 1;
+}
+
+static const char *const edges[] = {
+	" 7 point match\n Game 1\n Ann : 0   Ben : 0\n"
+	"  1) 3-1: 8/5 6/5                6-4: 24/14\n  2) 5-2:\n"
+	"                                  Wins 1 point\n"
+	" Game 2\n Ann : 0   Ben : 1\n"
+	"  1) 3-1: 8/5 6/5                6-4:\n      Wins 2 points\n"
+	" Game 3\n Ann : 2   Ben : 1\n"
+	"  1) 3-1: 8/5 6/5                6-4: ????\n"
+	"      Losses 3 point\n                                  Wins 3 points\n"
+	" Game 4\n Ann : 2   Ben : 4\n"
+	"  1) 3-1: 8/5 6/5                Double to 2\n  2) pass\n"
+	"     Losses 1 point\n",
+	" 0 point match\n Game 1\n Maya : 0   Oskar : 0\n"
+	"  1) 4-2: 8/4 6/4                6-5: 24/13\n"
+	"  2) Double to 2                 Beaver to 4\n"
+	"  3) Raccoon to 8                take\n"
+	"  4) 6-6: 24/18(2) 13/7(2)       5-1: 13/8 6/5\n"
+	"  5) Double to 16                 pass\n"
+	"     Wins 8 points\n"
+	" Game 2\n Maya : 8   Oskar : 0\n"
+	"  1) 4-2: 8/4 6/4                Double to 2\n"
+	"  2) Beaver to 4                 4-3: 13/10 13/9\n"
+	"  3) 6-6: 24/18(2) 13/7(2)       5-2: 13/8 13/11\n"
+	"  4) Double to 8                 take\n",
+};
+
 START_TEST(gnubg_imports_notate_mat)
 {
 	const char *gnubg;
@@ -414,18 +459,41 @@ START_TEST(gnubg_imports_notate_mat)
 	closedir(d);
 	const char *samples[] = { "sheet/bg-sheet-01.bg", "sheet/bg-sheet-02.bg",
 	                          "sheet/bg-sheet-03.bg", "sheet/bg-match-04.bg",
-	                          "sheet/bg-money-01.bg", "mat/bg-variants-01.mat",
-	                          "real/real-13.mat", "real/real-09.mat" };
+	                          "sheet/bg-money-01.bg", "mat/bg-variants-01.mat" };
 	for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
 		char *in = bg_sample(samples[i]);
-		char *back = convert(in, "mat");
-		char out[700];
-		snprintf(out, sizeof out, "%s/s-%zu.mat", tmp, i);
-		ck_assert_int_eq(ts_write_file(out, back, strlen(back)), 0);
-		fprintf(lf, "%s\n", out);
+		n += write_converted(tmp, lf, "s", (int)i, in);
 		free(in);
-		free(back);
-		n++;
+	}
+	/* Records built for the layouts gnubg must read: a roll left unplayed
+	   before the opponent's result, ????, a left pass with the right
+	   player's result, loss cells, a beaver and a raccoon. */
+	for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
+		n += write_converted(tmp, lf, "e", (int)i, edges[i]);
+	/* The real exports of the corpus (legal ones). */
+	const char *real[] = { "corpus/backgammon/real", "corpus/backgammon/real-bulk" };
+	for (size_t k = 0; k < 2; k++) {
+		char rdir[600];
+		ts_shared(real[k], rdir, sizeof rdir);
+		DIR *rd = opendir(rdir);
+		ck_assert(rd != NULL);
+		int j = 0;
+		while ((e = readdir(rd)) != NULL) {
+			size_t l = strlen(e->d_name);
+			if (l < 5 || strcmp(e->d_name + l - 4, ".mat") != 0)
+				continue;
+			char path[900];
+			snprintf(path, sizeof path, "%s/%s", rdir, e->d_name);
+			char *in = ts_read_file(path, NULL);
+			ts_result r;
+			ts_check(BG, "t", in, strlen(in), NULL, &r);
+			long errors = r.summary.errors;
+			ts_free(&r);
+			if (errors == 0)
+				n += write_converted(tmp, lf, k ? "b" : "r", j++, in);
+			free(in);
+		}
+		closedir(rd);
 	}
 	fclose(lf);
 	char cwd[1024], cmd[4096];
