@@ -35,13 +35,12 @@
 	ws = [ \t];
 	eol = "\r\n" | "\r" | "\n";
 	high = [\x80-\xff];
-	word = [a-zA-Z_][a-zA-Z0-9_']{0,31};
+	word = [a-zA-Z_][a-zA-Z0-9_']{0,8};
 
-	fsrc = [0-9]{1,2} | 'bar' | 'b';
-	ftgt = [0-9]{1,2} | 'off' | 'o';
-	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [1-4] ")")?;
-	fstep = fsrc "/" ftgt "*"?;
-	fplay = fsub (" " fsub){0,2} | fstep (" " fstep){3};
+	fsrc = [0-9]{1,2} | 'bar';
+	ftgt = [0-9]{1,2} | 'off';
+	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [2-4] ")")?;
+	fplay = fsub (" " fsub){0,3};
 */
 
 /* ------------------------------------------------------- bookkeeping */
@@ -281,7 +280,7 @@ read_number(bg_lexer *lx, bg_tokval *v, int keep_text, int to_arena)
 			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		[0-9]{1,16} { add_digits(v, in->tok, in->cur); continue; }
+		[0-9]{1,8} { add_digits(v, in->tok, in->cur); continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -299,7 +298,7 @@ read_blanks(bg_lexer *lx, int to_arena)
 			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		ws{1,32} { continue; }
+		ws{1,8} { continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -314,8 +313,8 @@ read_word_rest(bg_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^ \t\r\n\x80-\xff]{1,32} { took(lx); continue; }
-		high{1,32} { took(lx); continue; }
+		[^ \t\r\n\x80-\xff]{1,8} { took(lx); continue; }
+		high{1,8} { took(lx); continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -330,7 +329,7 @@ skip_rest(bg_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^\r\n]{1,32} { consumed(lx, in->tok, in->cur); continue; }
+		[^\r\n]{1,8} { consumed(lx, in->tok, in->cur); continue; }
 		eol { newline(lx); return; }
 		$ { lx->bol = 1; return; }
 */
@@ -346,7 +345,7 @@ read_comment(bg_lexer *lx, int echo)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^\r\n]{1,32} {
+		[^\r\n]{1,8} {
 			consumed(lx, in->tok, in->cur);
 			size_t n = (size_t)(in->cur - in->tok);
 			if (echo && lx->echo != NULL &&
@@ -409,10 +408,10 @@ lex_match(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,32} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
-	[0-9]{1,16} {
+	[0-9]{1,8} {
 		read_number(lx, &v, 0, 0);
 		if (v.digits > BG_MAX_NUMBER_DIGITS)
 			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
@@ -438,10 +437,10 @@ lex_game(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,32} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
-	[0-9]{1,16} {
+	[0-9]{1,8} {
 		read_number(lx, &v, 0, 0);
 		if (v.digits > BG_MAX_NUMBER_DIGITS)
 			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
@@ -473,8 +472,8 @@ read_name_rest(bg_lexer *lx, bg_tokval *v)
 		arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		[^: \t\r\n\x80-\xff]{1,32} { continue; }
-		high{1,32} { continue; }
+		[^: \t\r\n\x80-\xff]{1,8} { continue; }
+		high{1,8} { continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -491,7 +490,7 @@ lex_score(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,32} { read_blanks(lx, 1); return; }
+	ws{1,8} { read_blanks(lx, 1); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 	":" {
@@ -500,7 +499,7 @@ lex_score(bg_lexer *lx)
 		push(lx, BG_TOK_COLON, &v, at, dcol);
 		return;
 	}
-	[^: \t\r\n\x80-\xff]{1,32} | high{1,32} {
+	[^: \t\r\n\x80-\xff]{1,8} | high{1,8} {
 		v.off = (unsigned short)lx->arena_len;
 		v.kind = 1;
 		read_name_rest(lx, &v);
@@ -518,7 +517,7 @@ take_blanks(bg_lexer *lx, int to_arena)
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
 /*!local:re2c
-	ws{1,32} { read_blanks(lx, to_arena); return 1; }
+	ws{1,8} { read_blanks(lx, to_arena); return 1; }
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
@@ -531,7 +530,7 @@ take_number(bg_lexer *lx, bg_tokval *v, int to_arena)
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
 /*!local:re2c
-	[0-9]{1,16} { read_number(lx, v, 0, to_arena); return 1; }
+	[0-9]{1,8} { read_number(lx, v, 0, to_arena); return 1; }
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
@@ -682,7 +681,7 @@ read_dashes(bg_lexer *lx)
 		took(lx);
 		in->tok = in->cur;
 /*!local:re2c
-		"-"{1,32} { continue; }
+		"-"{1,8} { continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -697,7 +696,7 @@ read_qmarks(bg_lexer *lx)
 		took(lx);
 		in->tok = in->cur;
 /*!local:re2c
-		"?"{1,32} { continue; }
+		"?"{1,8} { continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -850,7 +849,7 @@ lex_row_slow(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,32} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 
@@ -870,7 +869,7 @@ lex_row_slow(bg_lexer *lx)
 	'and' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
 	'the' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
 	'match' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
-	'to' [0-9]{1,16} { in->cur = in->tok + 2; word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	'to' [0-9]{1,8} { in->cur = in->tok + 2; word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
 	'to' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
 	'bar' | 'b' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
 	'off' | 'o' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
@@ -889,9 +888,9 @@ lex_row_slow(bg_lexer *lx)
 	")" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
 	"." { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
 	"," { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
-	"-"{1,32} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
-	"?"{1,32} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
-	[0-9]{1,16} {
+	"-"{1,8} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
+	"?"{1,8} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
+	[0-9]{1,8} {
 		word_begins(lx, at);
 		read_number(lx, &v, 1, 0);
 		if (first && take_paren(lx)) {
@@ -952,7 +951,7 @@ skip_blank_lines(bg_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		ws{1,32} {
+		ws{1,8} {
 			consumed(lx, in->tok, in->cur);
 			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;

@@ -686,6 +686,9 @@ bg_parse_all(bg_parse *p)
 	nt_input *in = &p->lx.in;
 	nt_summary *s = p->run->rep.summary;
 	s->games = p->games;
+	/* The outcome of a backgammon record: its score after the last game. */
+	snprintf(s->result, sizeof s->result, "%ld-%ld", p->rp->score[0],
+	         p->rp->score[1]);
 	if (in->read_errno != 0 || in->overflow || rc == 2) {
 		s->unreadable = 1;
 		return -1;
