@@ -109,7 +109,7 @@ $(B)/libnotate.a: $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a -pthread
 
 $(B)/tests/check_notate: $(TEST_OBJ) $(B)/libnotate.a
 	@mkdir -p $(@D)

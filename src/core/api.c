@@ -57,6 +57,18 @@ nt_convert(const nt_game *game, const nt_source *src, const char *form,
 }
 
 int
+nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
+          const nt_options *opts, const nt_handler *handler,
+          nt_summary *summary)
+{
+	if (game->format == NULL)
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, out);
+	return game->format(&run);
+}
+
+int
 nt_show(const nt_game *game, const nt_source *src,
         const nt_show_request *request, const nt_sink *out,
         const nt_options *opts, const nt_handler *handler,

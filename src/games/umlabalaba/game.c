@@ -10,6 +10,7 @@ static const char *const extensions[] = { ".umla", ".uml", NULL };
 static const char *const forms[] = { "electronic", "plain", NULL };
 
 #define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
 
 static const nt_code_info codes[] = {
 	RULE("syntax-error", "text that is not a move",
@@ -108,6 +109,19 @@ static const nt_code_info codes[] = {
 	     "The Result header (B, W, D or *) must be the outcome of the moves.\n"
 	     "Legal:   [Result \"*\"] on an unfinished game\n"
 	     "Illegal: [Result \"B\"] on an unfinished game"),
+	/* Style findings of notate lint: legal, but not tidy. */
+	STYLE("mixed-point-forms", "plain and zero-padded points in one file",
+	      "A file writes every point one way: plain (B9>1) or electronic (B09>01).\n"
+	      "Legal:   B>5 W>12 B9>1   or   B>05 W>12 B09>01\n"
+	      "Illegal: B>5 W>12 B09>01 (lint: style)"),
+	STYLE("notation-mismatch", "points written in another form than the Notation header says",
+	      "The Notation header names the form the points are written in.\n"
+	      "Legal:   [Notation \"electronic\"] B>05\n"
+	      "Illegal: [Notation \"electronic\"] B>5 (lint: style)"),
+	STYLE("mixed-numbering", "numbered and unnumbered moves in one file",
+	      "A file numbers every move or none.\n"
+	      "Legal:   1B>4 1W>16 2B>15   or   B>4 W>16 B>15\n"
+	      "Illegal: 1B>4 W>16 2B>15 (lint: style)"),
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -152,6 +166,7 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 		return -1;
 	}
 	p->to_electronic = form != NULL && strcmp(form, "electronic") == 0;
+	p->to_declared = form != NULL && strcmp(form, "declared") == 0;
 	p->show_move = show_move;
 	int rc = um_parse_all(p);
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
@@ -180,6 +195,14 @@ convert(nt_run *run, const char *form)
 	return run_mode(run, UM_CONVERT, form, -1);
 }
 
+/* The canonical form: every point in the form the Notation header names
+ * (plain when it names none); all else byte for byte, as convert. */
+static int
+format(nt_run *run)
+{
+	return run_mode(run, UM_CONVERT, "declared", -1);
+}
+
 static int
 show(nt_run *run, const nt_show_request *req)
 {
@@ -199,6 +222,7 @@ const struct nt_game nt_game_umlabalaba = {
 	.check = check,
 	.convert = convert,
 	.show = show,
+	.format = format,
 	.moves = NULL,
 	.generate = um_generate,
 	.one_game_per_file = 1,
