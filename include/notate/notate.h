@@ -146,6 +146,22 @@ int nt_convert(const nt_game *game, const nt_source *src, const char *form,
                const nt_handler *handler, nt_summary *summary);
 
 /*
+ * One figure of a game for notate stats: NAME and VALUE, or NAME and TEXT
+ * (TEXT non-NULL).  The figures of one game come together, game by game.
+ */
+typedef void (*nt_stat_fn)(void *user, long game, const char *name,
+                           long value, const char *text);
+
+/*
+ * Replays the record (as nt_check, reporting the same diagnostics) and
+ * gives each game's figures to FN.  Returns as nt_check; -2 when the game
+ * has no statistics.
+ */
+int nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
+             const nt_handler *handler, nt_stat_fn fn, void *user,
+             nt_summary *summary);
+
+/*
  * Rewrite the record in its canonical form (notate fmt).  Returns as
  * nt_convert does; -2 when the game has no canonical writer.
  */

@@ -333,6 +333,7 @@ static const command commands[] = {
 	{ "explain", cmd_explain },
 	{ "games", cmd_games },
 	{ "generate", cmd_generate },
+	{ "stats", cmd_stats },
 };
 
 int

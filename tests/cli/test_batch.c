@@ -178,6 +178,32 @@ START_TEST(include_and_exclude)
 }
 END_TEST
 
+START_TEST(stats_per_game_and_totals)
+{
+	char *g = path_in("g.umla", "[Result \"*\"]\nB>1 W>4 B>2 W>6 B>3<4\n");
+	char *bad = path_in("bad.umla", "B>1 B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", g, bad, NULL }, NULL, &out, NULL), 1);
+	char want[2048];
+	snprintf(want, sizeof want, "%s: game 1: result=\"*\" moves=5 "
+	         "black_placements=3 black_moves=0 black_flights=0 black_mills=1 "
+	         "black_captures=1 black_ilobola=0 white_placements=2 white_moves=0 "
+	         "white_flights=0 white_mills=0 white_captures=0 white_ilobola=0 "
+	         "placement_turns=5 movement_turns=0 skipped_turns=0 "
+	         "end=\"the game is still going\"\n", g);
+	ck_assert(strncmp(out, want, strlen(want)) == 0);
+	ck_assert(strstr(out, "2 files, 2 games, 6 moves; results: * 1, ? 1\n") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "-f", "json", g, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "\"black_captures\":1,") != NULL);
+	ck_assert(strstr(out, "{\"summary\":{\"files\":1,\"games\":1,\"moves\":5,"
+	                      "\"errors\":0,\"results\":{\"*\":1}}}\n") != NULL);
+	free(out);
+	free(g);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_batch_suite(void)
 {
@@ -190,6 +216,7 @@ cli_batch_suite(void)
 	tcase_add_test(tc, fmt_diff_applies_with_git);
 	tcase_add_test(tc, jobs_keep_the_order);
 	tcase_add_test(tc, include_and_exclude);
+	tcase_add_test(tc, stats_per_game_and_totals);
 	suite_add_tcase(s, tc);
 	return s;
 }

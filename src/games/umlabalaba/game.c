@@ -195,6 +195,54 @@ convert(nt_run *run, const char *form)
 	return run_mode(run, UM_CONVERT, form, -1);
 }
 
+/* The figures of notate stats, for the game as far as it was replayed. */
+static void
+report_stats(const um_parse *p, nt_stat_fn fn, void *user)
+{
+	const um_game *g = &p->game;
+	char how[160];
+	fn(user, 1, "result", 0, p->stopped || p->bad_header
+	                         ? "?" : um_result_text(g->result));
+	fn(user, 1, "moves", p->moves_played, NULL);
+	static const char *const side[2] = { "black", "white" };
+	for (int s = 0; s < 2; s++) {
+		char name[32];
+		snprintf(name, sizeof name, "%s_placements", side[s]);
+		fn(user, 1, name, g->placed[s], NULL);
+		snprintf(name, sizeof name, "%s_moves", side[s]);
+		fn(user, 1, name, g->moved[s], NULL);
+		snprintf(name, sizeof name, "%s_flights", side[s]);
+		fn(user, 1, name, g->flown[s], NULL);
+		snprintf(name, sizeof name, "%s_mills", side[s]);
+		fn(user, 1, name, g->mills_formed[s], NULL);
+		snprintf(name, sizeof name, "%s_captures", side[s]);
+		fn(user, 1, name, g->captures[s], NULL);
+		snprintf(name, sizeof name, "%s_ilobola", side[s]);
+		fn(user, 1, name, g->removed[s], NULL);
+	}
+	fn(user, 1, "placement_turns", g->placed[0] + g->placed[1], NULL);
+	fn(user, 1, "movement_turns", g->moved[0] + g->moved[1] + g->flown[0] +
+	   g->flown[1], NULL);
+	fn(user, 1, "skipped_turns", g->skipped, NULL);
+	um_describe_end(g, how, sizeof how);
+	fn(user, 1, "end", 0, how);
+}
+
+static int
+stats(nt_run *run, nt_stat_fn fn, void *user)
+{
+	um_parse *p = malloc(sizeof *p);
+	if (p == NULL || um_parse_run(p, run, UM_CHECK) != 0) {
+		free(p);
+		return -1;
+	}
+	int rc = um_parse_all(p);
+	report_stats(p, fn, user);
+	um_parse_free(p);
+	free(p);
+	return rc;
+}
+
 /* The canonical form: every point in the form the Notation header names
  * (plain when it names none); all else byte for byte, as convert. */
 static int
@@ -223,6 +271,7 @@ const struct nt_game nt_game_umlabalaba = {
 	.convert = convert,
 	.show = show,
 	.format = format,
+	.stats = stats,
 	.moves = NULL,
 	.generate = um_generate,
 	.one_game_per_file = 1,

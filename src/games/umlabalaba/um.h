@@ -133,6 +133,7 @@ typedef struct um_game {
 	long skipped;             /* turns skipped */
 	long mills_formed[2];
 	long captures[2];
+	long placed[2], moved[2], flown[2], removed[2];
 	um_history history;
 	int oom;                  /* the repetition table could not grow */
 } um_game;
