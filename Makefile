@@ -43,7 +43,7 @@ TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
-.PHONY: all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
 all: deps-present $(B)/notate $(B)/libnotate.a
@@ -147,6 +147,13 @@ demo: deps
 bench: deps
 	@$(MAKE) --no-print-directory all
 	@tools/bench.sh $(B)/notate
+
+# Draws one board per game as SVG and checks Chromium's screenshot of it.
+svg-check: all
+	@command -v chromium >/dev/null 2>&1 || { \
+	  [ "$$(id -u)" -eq 0 ] && apt-get install -y -q chromium >/dev/null 2>&1; } || \
+	  { apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium >/dev/null 2>&1; } || true
+	@tools/svg-check.sh $(B)/notate
 
 clean:
 	rm -rf build

@@ -156,7 +156,7 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move)
+run_mode(nt_run *run, int mode, const char *form, long show_move, int svg)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -175,6 +175,8 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 	if (rc == 0 && mode == UM_SHOW) {
 		if (p->bad_header)
 			rc = 1;
+		else if (svg)
+			um_render_svg(&p->game, p->moves_played, run->out);
 		else
 			um_render(&p->game, p->moves_played, run->out);
 	}
@@ -186,13 +188,13 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 static int
 check(nt_run *run)
 {
-	return run_mode(run, UM_CHECK, NULL, -1);
+	return run_mode(run, UM_CHECK, NULL, -1, 0);
 }
 
 static int
 convert(nt_run *run, const char *form)
 {
-	return run_mode(run, UM_CONVERT, form, -1);
+	return run_mode(run, UM_CONVERT, form, -1, 0);
 }
 
 /* The figures of notate stats, for the game as far as it was replayed. */
@@ -248,7 +250,7 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 static int
 format(nt_run *run)
 {
-	return run_mode(run, UM_CONVERT, "declared", -1);
+	return run_mode(run, UM_CONVERT, "declared", -1, 0);
 }
 
 static int
@@ -257,7 +259,8 @@ show(nt_run *run, const nt_show_request *req)
 	/* A .umla file holds one game; its turns are its plies. */
 	if (req->game_no > 1)
 		return -4;
-	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply);
+	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply,
+	                req->svg);
 }
 
 const struct nt_game nt_game_umlabalaba = {

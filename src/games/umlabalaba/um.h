@@ -213,5 +213,6 @@ int um_generate(const nt_generate_request *req, const nt_sink *out,
 
 /* show.c: the board as ASCII art. */
 void um_render(const um_game *g, long after_move, const nt_sink *out);
+void um_render_svg(const um_game *g, long after_move, const nt_sink *out);
 
 #endif
