@@ -103,33 +103,35 @@ skip_rest_of_line(um_lexer *lx)
 	}
 }
 
-/* Reads the digits after the first chunk; NUMBER_START is where it began. */
+/*
+ * Reads the digits after the first chunk, which starts at in->tok.  No
+ * pointer into the buffer may be kept across a match (a refill moves the
+ * bytes), so the chunk being read is located by its offset from in->tok.
+ */
 static void
-read_number(um_lexer *lx, const unsigned char *number_start)
+read_number(um_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	um_num *n = &lx->nums[lx->num_next % UM_NUM_RING];
-	n->loc = nt_input_loc(in, number_start);
-	n->start = nt_input_offset(in, number_start);
-	n->len = 0;
+	n->loc = nt_input_loc(in, in->tok);
+	n->start = nt_input_offset(in, in->tok);
+	n->len = (size_t)(in->cur - in->tok);
 	n->text[0] = '\0';
 	size_t kept = 0;
-	append_text(n->text, &kept, sizeof n->text, number_start,
-	            (size_t)(in->cur - number_start));
-	n->len = (size_t)(in->cur - number_start);
+	append_text(n->text, &kept, sizeof n->text, in->tok, n->len);
 	for (;;) {
 		/* Short numbers stay in the buffer whole, for the converter. */
 		if (n->len > 16)
 			in->tok = in->cur;
-		const unsigned char *chunk = in->cur;
+		size_t chunk = (size_t)(in->cur - in->tok);
 /*!local:re2c
 		[0-9]{1,16} {
-			append_text(n->text, &kept, sizeof n->text, chunk,
-			            (size_t)(in->cur - chunk));
-			n->len += (size_t)(in->cur - chunk);
+			append_text(n->text, &kept, sizeof n->text, in->tok + chunk,
+			            (size_t)(in->cur - in->tok) - chunk);
+			n->len += (size_t)(in->cur - in->tok) - chunk;
 			continue;
 		}
-		* { in->cur = chunk; break; }
+		* { in->cur = in->tok + chunk; break; }
 		$ { break; }
 */
 	}
@@ -217,7 +219,7 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 			return RAW_OPEN_COMMENT;
 		}
 		"}" { return RAW_STRAY_BRACE; }
-		[0-9]{1,16} { read_number(lx, in->tok); return RAW_NUM; }
+		[0-9]{1,16} { read_number(lx); return RAW_NUM; }
 		"B" { *side = UM_BLACK; return RAW_SIDE; }
 		"W" { *side = UM_WHITE; return RAW_SIDE; }
 		">" { return RAW_GT; }
