@@ -193,18 +193,19 @@ compact_number(um_lexer *lx, const unsigned char *p, um_num *n)
 static void
 split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 {
-	um_num *n = lx->cm_nums;
-	lx->cm_has_number = *p >= '0' && *p <= '9';
-	if (lx->cm_has_number)
+	um_compact *cm = &lx->cm[lx->cm_next % 2];
+	um_num *n = cm->nums;
+	cm->has_number = *p >= '0' && *p <= '9';
+	if (cm->has_number)
 		p = compact_number(lx, p, &n[0]);
-	lx->cm_side = *p++ == 'B' ? UM_BLACK : UM_WHITE;
-	lx->cm_from = *p != '>';
-	if (lx->cm_from)
+	cm->side = *p++ == 'B' ? UM_BLACK : UM_WHITE;
+	cm->from = *p != '>';
+	if (cm->from)
 		p = compact_number(lx, p, &n[1]);
 	p = compact_number(lx, p + 1, &n[2]);
-	lx->cm_ncaps = 0;
+	cm->ncaps = 0;
 	while (p < end && *p == '<')
-		p = compact_number(lx, p + 1, &n[3 + lx->cm_ncaps++]);
+		p = compact_number(lx, p + 1, &n[3 + cm->ncaps++]);
 }
 
 /*!rules:re2c:move_text
@@ -520,6 +521,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		set_token_bytes(ti, num->text, len);
 		if (lx->state != UM_LX_IN_MOVE) {
 			begin_move(lx, loc);
+			um_move_begins(p, 1, loc, lx->move_id);
 			append_move_text(lx, num->text, len, 0);
 			lx->state = UM_LX_IN_MOVE;
 			lval->UM_TOK_MOVENUM = slot;
@@ -539,12 +541,17 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 			return junk_token(lx, UM_JUNK_GLUED, glued);
 		begin_move(lx, loc);
 		append_move_text(lx, ti->text, ti->text_len, 0);
-		lx->cm_loc = loc;
+		int slot = (int)(lx->cm_next++ % 2);
+		um_compact *cm = &lx->cm[slot];
+		cm->loc = loc;
+		cm->id = lx->move_id;
+		um_move_begins(p, cm->has_number, loc, cm->id);
 		lx->state = UM_LX_COMPLETE;
 		lx->last = RAW_NUM;
-		for (int i = 1; i < 3 + lx->cm_ncaps; i++)
-			if (i != 1 || lx->cm_from)
-				um_point_read(p, &lx->cm_nums[i]);
+		for (int i = 1; i < 3 + cm->ncaps; i++)
+			if (i != 1 || cm->from)
+				um_point_read(p, &cm->nums[i]);
+		lval->UM_TOK_MOVE = slot;
 		return UM_TOK_MOVE;
 	}
 	case RAW_SIDE:
@@ -555,6 +562,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 			append_move_text(lx, ti->text, 1, !glued);
 		} else {
 			begin_move(lx, loc);
+			um_move_begins(p, 0, loc, lx->move_id);
 			append_move_text(lx, ti->text, 1, 0);
 		}
 		lx->state = UM_LX_IN_MOVE;
