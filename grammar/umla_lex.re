@@ -379,6 +379,8 @@ static int
 lex_header_section(um_lexer *lx, nt_loc *loc)
 {
 	nt_input *in = &lx->in;
+	/* A comment may stand alone on a line or after a header, not before. */
+	int commented = 0;
 	for (;;) {
 		in->tok = in->cur;
 		*loc = nt_input_loc(in, in->cur);
@@ -393,17 +395,21 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 			return STEP_MOVES;
 		}
 		blank{1,32} { continue; }
-		"\n" { nt_input_newline(in, in->cur); continue; }
+		"\n" { nt_input_newline(in, in->cur); commented = 0; continue; }
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = *loc;
 			switch (skip_brace_comment(lx, 1)) {
-			case COMMENT_CLOSED: continue;
+			case COMMENT_CLOSED: commented = 1; continue;
 			case COMMENT_NEWLINE: return STEP_COMMENT_GOES_ON;
 			default: return STEP_OPEN_COMMENT;
 			}
 		}
 		"[" {
+			if (commented) {
+				in->cur = in->tok;
+				return STEP_MOVES;
+			}
 			lx->header_loc = *loc;
 			if (read_header_body(lx) != 0)
 				return STEP_BAD_LINE;

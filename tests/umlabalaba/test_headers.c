@@ -106,6 +106,12 @@ START_TEST(comments_and_blank_lines_among_headers)
 	/* A comment over several lines ends the header section. */
 	UT_FAILS("[Event \"e\"]\n{ a long\ncomment }\n[Rules \"gar\"]\nB>1\n",
 	         "syntax-error", 1);
+	/* A comment may not come before a header on its line. */
+	UT_FAILS("{ first } [Rules \"gar\"]\nB>1\n", "syntax-error", 1);
+	ut_outcome o;
+	ut_check("[Event \"e\"]\n{ c } [Rules \"gar\"]\n", &o);
+	ck_assert_int_eq(o.line, 2);
+	ck_assert_int_eq(o.col, 7);
 	/* ...but the header it follows still counts. */
 	UT_FAILS("[Rules \"nonsense\"] { starts\nhere }\nB>1\n", "bad-header", 0);
 }
