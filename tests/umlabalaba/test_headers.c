@@ -204,6 +204,7 @@ START_TEST(every_option_value_is_accepted)
 		"full_board=blocked", "full_board=ilobola", "draw3=either",
 		"draw3=both", "draw3=off", "draw3_plies=1", "draw3_plies=10",
 		"nmove=0", "nmove=60", "repetition=0", "repetition=3",
+		"nmove=123456789012345678901234567890",
 	};
 	for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
 		char text[256];
