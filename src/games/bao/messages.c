@@ -172,32 +172,37 @@ bao_explain(const bao_rules *r, const bao_pos *p, const bao_analysis *a,
 }
 
 void
-bao_syntax_hint(const char *word, const bao_word *w, int lenient, char *out,
+bao_syntax_hint(const char *word, const bao_word *w, int fault, char *out,
                 size_t size)
 {
 	const char *c = word;
-	if (w->kind == BAO_W_LENIENT) {
-		if (!lenient && w->lr)
+	switch (fault) {
+	case BAO_NEEDS_LENIENT:
+		if (w->lr)
 			snprintf(out, size, "'L' and 'R' are read only with --lenient; "
 			         "the sign is '<' or '>'");
-		else if (!lenient && w->letter == 0)
+		else if (w->letter == 0)
 			snprintf(out, size, "a move without its row letter is read only "
 			         "with --lenient; rows are A, B (South) and a, b (North)");
-		else if (!lenient)
+		else
 			snprintf(out, size, "a move without its sign is read only with "
 			         "--lenient; the sign is '<' or '>'");
-		else if (w->letter == 0)
-			snprintf(out, size, "the row letter may be left out only in a "
-			         "namu ply");
-		else
-			snprintf(out, size, "the sign may be left out only for a namu "
-			         "capture from pit 1, 2, 7 or 8 of the side to move");
 		return;
+	case BAO_NO_LETTER_IN_MTAJI:
+		snprintf(out, size, "the row letter may be left out only in a namu "
+		         "ply");
+		return;
+	case BAO_NO_SIGN:
+		snprintf(out, size, "the sign may be left out only for a namu "
+		         "capture from pit 1, 2, 7 or 8 of the side to move");
+		return;
+	default:
+		break;
 	}
 	if (c[0] >= '0' && c[0] <= '9')
 		snprintf(out, size, "a move number ends with '.' (South) or '...' "
 		         "(North), and a move starts with its row letter");
-	else if (strchr("ABab", c[0]) == NULL || c[0] == '\0')
+	else if (c[0] == '\0' || strchr("ABab", c[0]) == NULL)
 		snprintf(out, size, "rows are A, B (South) and a, b (North)");
 	else if (c[1] < '1' || c[1] > '8')
 		snprintf(out, size, "pits are numbered 1 to 8");

@@ -34,13 +34,15 @@ error_at(bao_parse *p, const char *code, nt_loc at, long ply, const char *msg)
 	report(p, NT_SEV_ERROR, code, at, ply, "%s", msg);
 }
 
-/* An item as written, for quoting in a message. */
+/* An item as written (a number with its dots), for quoting in a message. */
 static const char *
 quote_item(const bao_item *it, char *out, size_t size)
 {
-	nt_quote(out, size - 4, it->text, it->len);
+	nt_quote(out, size - 8, it->text, it->len);
 	if (it->cut)
 		strcat(out, "...");
+	if (it->dots)
+		strcat(out, it->dots == 3 ? "..." : ".");
 	return out;
 }
 
@@ -111,7 +113,7 @@ set_up(bao_parse *p)
 	if (p->position_cut ||
 	    bao_pos_parse(&p->start, p->position, p->position_len, why,
 	                  sizeof why) != 0) {
-		char q[80], msg[400];
+		char q[200], msg[600];
 		nt_quote(q, sizeof q, p->position, p->position_len);
 		snprintf(msg, sizeof msg, "Position \"%s\" is not a BaoPOS: %s", q,
 		         p->position_cut ? "it is too long" : why);
@@ -186,10 +188,9 @@ bao_number_read(bao_parse *p, const bao_item *it)
 		return;
 	if (p->have_number) {
 		char q[64], msg[200];
-		snprintf(msg, sizeof msg, "'%s%s': a move number must be followed "
+		snprintf(msg, sizeof msg, "'%s': a move number must be followed "
 		         "by a move, not by another number",
-		         quote_item(&p->number, q, sizeof q),
-		         p->number.dots == 3 ? "..." : ".");
+		         quote_item(&p->number, q, sizeof q));
 		error_at(p, "SYNTAX", p->number.loc, p->plies + 1, msg);
 		return;
 	}
@@ -208,7 +209,7 @@ bao_number_read(bao_parse *p, const bao_item *it)
 static int
 check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 {
-	char want[32], msg[300];
+	char want[32], msg[600];
 	expected_number(p, k, want, sizeof want);
 	int south = side_of_ply(p, k) == BAO_SOUTH;
 	if (p->have_number) {
@@ -219,12 +220,10 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 		quote_item(&p->number, found, sizeof found);
 		if (south)
 			snprintf(msg, sizeof msg, "'%s': expected move number '%s' before "
-			         "South's move, found '%s%s'", q, want, found,
-			         p->number.dots == 3 ? "..." : ".");
+			         "South's move, found '%s'", q, want, found);
 		else
 			snprintf(msg, sizeof msg, "'%s': expected move number '%s' (or "
-			         "none) before North's move, found '%s%s'", q, want, found,
-			         p->number.dots == 3 ? "..." : ".");
+			         "none) before North's move, found '%s'", q, want, found);
 		error_at(p, "MOVE_NUMBER", p->number.loc, k, msg);
 		return -1;
 	}
@@ -240,7 +239,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 
 /*
  * The move a word names, expanding the lenient forms of spec section 5
- * against the position; 0, or -1 when it names none (SYNTAX).
+ * against the position; 0, or why it names none (SYNTAX).
  */
 static int
 word_move(const bao_parse *p, const bao_word *w, bao_move *m)
@@ -248,14 +247,14 @@ word_move(const bao_parse *p, const bao_word *w, bao_move *m)
 	const bao_pos *pos = &p->game.pos;
 	int mover = pos->side;
 	int namu = pos->reserve[mover] > 0;
-	if (w->kind == BAO_W_LENIENT && !p->run->opts->lenient)
-		return -1;
 	if (w->kind != BAO_W_STRICT && w->kind != BAO_W_LENIENT)
-		return -1;
+		return BAO_NOT_A_TOKEN;
+	if (w->kind == BAO_W_LENIENT && !p->run->opts->lenient)
+		return BAO_NEEDS_LENIENT;
 	int letter = w->letter;
 	if (letter == 0) {
 		if (!namu)
-			return -1;
+			return BAO_NO_LETTER_IN_MTAJI;
 		letter = mover == BAO_SOUTH ? 'A' : 'a';
 	}
 	int side = letter == 'A' || letter == 'B' ? BAO_SOUTH : BAO_NORTH;
@@ -268,7 +267,7 @@ word_move(const bao_parse *p, const bao_word *w, bao_move *m)
 		const unsigned char *op = pos->pit[BAO_OTHER(mover)];
 		if (!namu || back || side != mover || (ring >= 2 && ring <= 5) ||
 		    me[ring] == 0 || op[7 - ring] == 0)
-			return -1;
+			return BAO_NO_SIGN;
 		sign = ring <= 1 ? BAO_SIGN_LEFT : BAO_SIGN_RIGHT;
 	}
 	m->side = (unsigned char)side;
@@ -376,10 +375,10 @@ bao_move_read(bao_parse *p, const bao_item *it)
 		bao_word_classify("", 0, &w);
 	else
 		bao_word_classify(it->text, it->len, &w);
-	if (word_move(p, &w, &m) != 0) {
+	int why = word_move(p, &w, &m);
+	if (why != 0) {
 		char hint[200];
-		bao_syntax_hint(it->text, &w, p->run->opts->lenient, hint,
-		                sizeof hint);
+		bao_syntax_hint(it->text, &w, why, hint, sizeof hint);
 		snprintf(msg, sizeof msg, "'%s' is not a move: %s", q, hint);
 		error_at(p, "SYNTAX", it->loc, k, msg);
 		return;
@@ -415,9 +414,9 @@ dangling_number(bao_parse *p, const char *followed_by)
 	if (!p->have_number)
 		return 0;
 	char q[64], msg[200];
-	snprintf(msg, sizeof msg, "'%s%s': a move number must be followed by a "
+	snprintf(msg, sizeof msg, "'%s': a move number must be followed by a "
 	         "move, not by %s", quote_item(&p->number, q, sizeof q),
-	         p->number.dots == 3 ? "..." : ".", followed_by);
+	         followed_by);
 	error_at(p, "SYNTAX", p->number.loc, p->plies + 1, msg);
 	return -1;
 }

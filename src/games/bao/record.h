@@ -37,6 +37,14 @@ typedef struct bao_word {
 	int hash;
 } bao_word;
 
+/* Why a word names no move (spec 5, "Lenient input"). */
+enum bao_word_fault {
+	BAO_NOT_A_TOKEN = 1,     /* not BaoAN-1, not even a short form */
+	BAO_NEEDS_LENIENT,       /* a short form, read only with --lenient */
+	BAO_NO_LETTER_IN_MTAJI,  /* the row letter is left out in mtaji */
+	BAO_NO_SIGN              /* the sign is left out, not a kimbi capture */
+};
+
 /* Classifies a whitespace-delimited word (LEN bytes). */
 int bao_word_classify(const char *text, size_t len, bao_word *w);
 
@@ -177,8 +185,8 @@ int bao_writer_finish(bao_writer *w, const bao_parse *p, const nt_sink *out);
 void bao_explain(const bao_rules *r, const bao_pos *p, const bao_analysis *a,
                  const bao_move *m, const bao_outcome *o, int code,
                  const char *quoted, char *out, size_t size);
-/* Why a word is no BaoAN-1 token. */
-void bao_syntax_hint(const char *word, const bao_word *w, int lenient,
+/* Why a word is no BaoAN-1 token (FAULT: enum bao_word_fault). */
+void bao_syntax_hint(const char *word, const bao_word *w, int fault,
                      char *out, size_t size);
 const char *bao_code_name(int code);
 const char *bao_side_name(int side);

@@ -43,13 +43,13 @@ bao_render(const bao_game *g, long ply, const char *last_token,
 	else
 		nt_sink_printf(out, "Bao la Kiswahili, after ply %ld (%s)\n\n", ply,
 		               last_token);
-	nt_sink_puts(out, "        8    7    6    5    4    3    2    1\n");
+	nt_sink_puts(out, "       8    7    6    5    4    3    2    1\n");
 	put_row(out, "b", p->pit[BAO_NORTH], b_row, -1, "North's back row");
 	put_row(out, "a", p->pit[BAO_NORTH], a_row, 3, "North's front row");
 	nt_sink_puts(out, "     ----------------------------------------\n");
 	put_row(out, "A", p->pit[BAO_SOUTH], A_row, 4, "South's front row");
 	put_row(out, "B", p->pit[BAO_SOUTH], B_row, -1, "South's back row");
-	nt_sink_puts(out, "        1    2    3    4    5    6    7    8\n\n");
+	nt_sink_puts(out, "       1    2    3    4    5    6    7    8\n\n");
 	nyumba_line(out, p, BAO_NORTH);
 	nyumba_line(out, p, BAO_SOUTH);
 	char pit[3];
