@@ -1,8 +1,10 @@
 /*
  * Self-played games for the property tests and the benchmark generator
  * (tools/bench-bao.sh compiles this file with a small main).  Moves are
- * drawn uniformly from the engine's legal moves with a seeded generator,
- * so a seed always gives the same game.
+ * drawn from the engine's legal moves with a seeded generator, so a seed
+ * always gives the same game.  Moves that end the game are mostly passed
+ * over while there are others, so that games reach the mtaji stage and
+ * its takasias instead of ending early by bao hamna.
  */
 #include "bao/bao_test.h"
 
@@ -73,6 +75,8 @@ bt_selfplay(unsigned long long seed, long max_plies, char **out,
 		if (n == 0)
 			break;
 		const bao_legal *l = &legal[bt_rng_below(&rng, (unsigned)n)];
+		for (int tries = 0; l->over != BAO_ONGOING && tries < 8; tries++)
+			l = &legal[bt_rng_below(&rng, (unsigned)n)];
 		char tok[BAO_TOKEN_TEXT], num[32];
 		plies++;
 		if (p.side == BAO_SOUTH) {
