@@ -6,24 +6,6 @@
 #include <string.h>
 
 void
-bt_rng_seed(bt_rng *r, unsigned long long seed)
-{
-	r->s = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
-	if (r->s == 0)
-		r->s = 1;
-}
-
-unsigned
-bt_rng_below(bt_rng *r, unsigned n)
-{
-	r->s ^= r->s >> 12;
-	r->s ^= r->s << 25;
-	r->s ^= r->s >> 27;
-	unsigned long long x = r->s * 0x2545F4914F6CDD1DULL;
-	return (unsigned)((x >> 32) % n);
-}
-
-void
 bt_pos(bao_pos *p, const char *text)
 {
 	char why[200];
