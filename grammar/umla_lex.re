@@ -19,7 +19,7 @@
 
 enum um_raw {
 	RAW_NUM, RAW_SIDE, RAW_GT, RAW_LT, RAW_JUNK, RAW_OPEN_COMMENT,
-	RAW_STRAY_BRACE, RAW_HEADER_LINE, RAW_EOF
+	RAW_STRAY_BRACE, RAW_HEADER_LINE, RAW_MOVE, RAW_EOF
 };
 
 enum comment_end { COMMENT_CLOSED, COMMENT_NEWLINE, COMMENT_EOF };
@@ -108,7 +108,7 @@ static void
 read_number(um_lexer *lx, const unsigned char *number_start)
 {
 	nt_input *in = &lx->in;
-	um_num *n = &lx->num;
+	um_num *n = &lx->nums[lx->num_next % UM_NUM_RING];
 	n->loc = nt_input_loc(in, number_start);
 	n->start = nt_input_offset(in, number_start);
 	n->len = 0;
@@ -136,14 +136,16 @@ read_number(um_lexer *lx, const unsigned char *number_start)
 	n->end = n->start + n->len;
 }
 
-/* Reads unreadable text up to the next separator. */
+/* Reads unreadable text, from the token just read up to the next separator. */
 static void
 read_junk(um_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	size_t len = 0;
 	lx->raw_text[0] = '\0';
-	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok, 1);
+	lx->raw_len = 0;
+	append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
+	            (size_t)(in->cur - in->tok));
 	nt_input_count_utf8(in, in->tok, in->cur);
 	for (;;) {
 		in->tok = in->cur;
@@ -159,21 +161,51 @@ read_junk(um_lexer *lx)
 			nt_input_count_utf8(in, in->tok, in->cur);
 			continue;
 		}
-		* { in->cur = in->tok; return; }
-		$ { return; }
+		* { in->cur = in->tok; lx->raw_len = len; return; }
+		$ { lx->raw_len = len; return; }
 */
 	}
 }
 
-/* One raw token of move text; separators are skipped and noted. */
-static int
-lex_raw(um_lexer *lx, nt_loc *loc, int *side)
+/* A number inside a compact move, at P (ASCII digits only). */
+static const unsigned char *
+compact_number(um_lexer *lx, const unsigned char *p, um_num *n)
 {
+	const unsigned char *start = p;
 	nt_input *in = &lx->in;
-	for (;;) {
-		in->tok = in->cur;
-		*loc = nt_input_loc(in, in->cur);
-/*!local:re2c
+	while (*p >= '0' && *p <= '9')
+		p++;
+	n->len = (size_t)(p - start);
+	memcpy(n->text, start, n->len);
+	n->text[n->len] = '\0';
+	n->loc = nt_input_loc(in, start);
+	n->start = nt_input_offset(in, start);
+	n->end = n->start + n->len;
+	return p;
+}
+
+/*
+ * Splits a compact move that re2c matched (the regex guarantees its shape):
+ * [number] side [from] '>' to {'<' capture}.
+ */
+static void
+split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
+{
+	um_num *n = lx->cm_nums;
+	lx->cm_has_number = *p >= '0' && *p <= '9';
+	if (lx->cm_has_number)
+		p = compact_number(lx, p, &n[0]);
+	lx->cm_side = *p++ == 'B' ? UM_BLACK : UM_WHITE;
+	lx->cm_from = *p != '>';
+	if (lx->cm_from)
+		p = compact_number(lx, p, &n[1]);
+	p = compact_number(lx, p + 1, &n[2]);
+	lx->cm_ncaps = 0;
+	while (p < end && *p == '<')
+		p = compact_number(lx, p + 1, &n[3 + lx->cm_ncaps++]);
+}
+
+/*!rules:re2c:move_text
 		blank{1,32} { lx->sep = 1; continue; }
 		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
 		";" { skip_line_comment(lx); lx->sep = 1; continue; }
@@ -192,6 +224,40 @@ lex_raw(um_lexer *lx, nt_loc *loc, int *side)
 		"<" { return RAW_LT; }
 		$ { return RAW_EOF; }
 		* { read_junk(lx); return RAW_JUNK; }
+*/
+
+/* One raw token of move text inside a move; separators are skipped and noted. */
+static int
+lex_raw(um_lexer *lx, nt_loc *loc, int *side)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+		*loc = nt_input_loc(in, in->cur);
+/*!use:re2c:move_text
+*/
+	}
+}
+
+/*
+ * The same where a move may begin, plus the fast path: a whole unspaced
+ * move followed by a separator (which is left unread) is one token.
+ */
+static int
+lex_raw_between(um_lexer *lx, nt_loc *loc, int *side)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+		*loc = nt_input_loc(in, in->cur);
+/*!local:re2c
+		[0-9]{0,8} [BW] [0-9]{0,3} ">" [0-9]{1,3} ("<" [0-9]{1,3}){0,4}
+		[ \t\r\n\f\x0b{;] {
+			in->cur--;
+			split_compact(lx, in->tok, in->cur);
+			return RAW_MOVE;
+		}
+		!use:move_text;
 */
 	}
 }
@@ -359,7 +425,10 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 static void
 begin_move(um_lexer *lx, nt_loc loc)
 {
-	memcpy(lx->prev_text, lx->move_text, sizeof lx->prev_text);
+	lx->removal = 0;
+	char *older = lx->prev_text;
+	lx->prev_text = lx->move_text;
+	lx->move_text = older;
 	lx->move_id++;
 	lx->move_loc = loc;
 	lx->move_len = 0;
@@ -370,10 +439,27 @@ static void
 append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
 {
 	if (spaced && lx->move_len > 0)
-		append_text(lx->move_text, &lx->move_len, sizeof lx->move_text,
+		append_text(lx->move_text, &lx->move_len, UM_MOVE_TEXT,
 		            (const unsigned char *)" ", 1);
-	append_text(lx->move_text, &lx->move_len, sizeof lx->move_text,
+	append_text(lx->move_text, &lx->move_len, UM_MOVE_TEXT,
 	            (const unsigned char *)text, n);
+}
+
+/* Token text may hold any byte, NUL included: it is kept with its length. */
+static void
+set_token_bytes(um_token_info *ti, const char *text, size_t n)
+{
+	if (n >= sizeof ti->text)
+		n = sizeof ti->text - 1;
+	memcpy(ti->text, text, n);
+	ti->text[n] = '\0';
+	ti->text_len = n;
+}
+
+static void
+set_token_text(um_token_info *ti, const char *text)
+{
+	set_token_bytes(ti, text, strlen(text));
 }
 
 /* Unreadable text: in a move or glued to it, the move is unreadable. */
@@ -382,27 +468,28 @@ junk_token(um_lexer *lx, int junk, int glued)
 {
 	um_token_info *ti = &lx->tok;
 	ti->junk = junk;
+	int spaced = !glued;
+	/* Nothing may follow a removal, with or without a separator. */
+	if (junk == UM_JUNK_AFTER_REMOVAL)
+		glued = 1;
+	if (junk == UM_JUNK_GLUED || junk == UM_JUNK_NO_START ||
+	    junk == UM_JUNK_AFTER_REMOVAL) {
+		/* The token became junk: take the rest of the word with it. */
+		read_junk(lx);
+		set_token_bytes(ti, lx->raw_text, lx->raw_len);
+	}
 	if (ti->state == UM_LX_IN_MOVE ||
 	    (ti->state == UM_LX_COMPLETE && glued)) {
 		ti->taints_move = ti->state == UM_LX_COMPLETE;
-		append_move_text(lx, ti->text, strlen(ti->text), !glued);
+		append_move_text(lx, ti->text, ti->text_len, spaced);
 	} else {
 		begin_move(lx, ti->loc);
-		append_move_text(lx, ti->text, strlen(ti->text), 0);
+		append_move_text(lx, ti->text, ti->text_len, 0);
 	}
 	lx->state = UM_LX_START;
 	return UM_TOK_JUNK;
 }
 
-static void
-set_token_text(um_token_info *ti, const char *text)
-{
-	size_t n = strlen(text);
-	if (n >= sizeof ti->text)
-		n = sizeof ti->text - 1;
-	memcpy(ti->text, text, n);
-	ti->text[n] = '\0';
-}
 
 static int
 classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
@@ -411,8 +498,9 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	um_token_info *ti = &lx->tok;
 	int glued = !lx->sep;
 	int last = lx->last;
-	memcpy(lx->prev_token, ti->text, sizeof lx->prev_token);
+	memcpy(lx->prev_token, ti->text, ti->text_len + 1);
 	ti->state = lx->state;
+	ti->move_len_before = lx->move_len;
 	ti->move_id = lx->move_id;
 	ti->move_loc = lx->move_loc;
 	ti->sep_before = lx->sep;
@@ -423,23 +511,42 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	lx->last = raw;
 
 	switch (raw) {
-	case RAW_NUM:
-		set_token_text(ti, lx->num.text);
+	case RAW_NUM: {
+		int slot = (int)(lx->num_next++ % UM_NUM_RING);
+		const um_num *num = &lx->nums[slot];
+		size_t len = strlen(num->text);
+		set_token_bytes(ti, num->text, len);
 		if (lx->state != UM_LX_IN_MOVE) {
 			begin_move(lx, loc);
-			append_move_text(lx, lx->num.text, strlen(lx->num.text), 0);
+			append_move_text(lx, num->text, len, 0);
 			lx->state = UM_LX_IN_MOVE;
-			lval->UM_TOK_MOVENUM = lx->num;
+			lval->UM_TOK_MOVENUM = slot;
 			return UM_TOK_MOVENUM;
 		}
-		append_move_text(lx, lx->num.text, strlen(lx->num.text), !glued);
+		append_move_text(lx, num->text, len, !glued);
 		lx->state = last == RAW_GT || last == RAW_LT ? UM_LX_COMPLETE
 		                                             : UM_LX_IN_MOVE;
-		lval->UM_TOK_POINT = lx->num;
-		um_point_read(p, &lx->num);
+		lval->UM_TOK_POINT = slot;
+		um_point_read(p, num);
 		return UM_TOK_POINT;
+	}
+	case RAW_MOVE: {
+		size_t len = (size_t)(lx->in.cur - lx->in.tok);
+		set_token_bytes(ti, (const char *)lx->in.tok, len);
+		if (lx->state == UM_LX_COMPLETE && glued)
+			return junk_token(lx, UM_JUNK_GLUED, glued);
+		begin_move(lx, loc);
+		append_move_text(lx, ti->text, ti->text_len, 0);
+		lx->cm_loc = loc;
+		lx->state = UM_LX_COMPLETE;
+		lx->last = RAW_NUM;
+		for (int i = 1; i < 3 + lx->cm_ncaps; i++)
+			if (i != 1 || lx->cm_from)
+				um_point_read(p, &lx->cm_nums[i]);
+		return UM_TOK_MOVE;
+	}
 	case RAW_SIDE:
-		set_token_text(ti, side == UM_BLACK ? "B" : "W");
+		set_token_bytes(ti, side == UM_BLACK ? "B" : "W", 1);
 		if (lx->state == UM_LX_COMPLETE && glued)
 			return junk_token(lx, UM_JUNK_GLUED, glued);
 		if (lx->state == UM_LX_IN_MOVE) {
@@ -453,7 +560,12 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		return UM_TOK_SIDE;
 	case RAW_GT:
 	case RAW_LT:
-		set_token_text(ti, raw == RAW_GT ? ">" : "<");
+		set_token_bytes(ti, raw == RAW_GT ? ">" : "<", 1);
+		if (lx->state == UM_LX_COMPLETE && raw == RAW_LT && lx->removal)
+			return junk_token(lx, UM_JUNK_AFTER_REMOVAL, glued);
+		/* A removal is side '<' point: '<' straight after the side. */
+		if (lx->state == UM_LX_IN_MOVE && raw == RAW_LT && last == RAW_SIDE)
+			lx->removal = 1;
 		if (lx->state == UM_LX_START ||
 		    (lx->state == UM_LX_COMPLETE && raw == RAW_GT))
 			return junk_token(lx, glued && lx->state == UM_LX_COMPLETE
@@ -462,7 +574,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		lx->state = UM_LX_IN_MOVE;
 		return raw == RAW_GT ? UM_TOK_GT : UM_TOK_LT;
 	case RAW_JUNK:
-		set_token_text(ti, lx->raw_text);
+		set_token_bytes(ti, lx->raw_text, lx->raw_len);
 		return junk_token(lx, UM_JUNK_TEXT, glued);
 	case RAW_OPEN_COMMENT:
 		set_token_text(ti, "{");
@@ -479,6 +591,24 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	}
 }
 
+/*
+ * After a syntax error: skips what is left of the unreadable text (up to
+ * the next separator) and reads on from the first token after it, as from
+ * the start of a move.
+ */
+static int
+resync(um_lexer *lx, nt_loc *loc, int *side)
+{
+	lx->resync = 0;
+	lx->state = UM_LX_START;
+	lx->sep = 0;
+	for (;;) {
+		int raw = lex_raw_between(lx, loc, side);
+		if (raw == RAW_EOF || lx->sep)
+			return raw;
+	}
+}
+
 void
 um_lexer_init(um_lexer *lx)
 {
@@ -488,6 +618,9 @@ um_lexer_init(um_lexer *lx)
 	lx->state = UM_LX_START;
 	lx->last = RAW_EOF;
 	lx->move_id = 0;
+	lx->move_text = lx->texts[0];
+	lx->prev_text = lx->texts[1];
+	lx->move_text[0] = lx->prev_text[0] = '\0';
 }
 
 int
@@ -537,8 +670,11 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 		else
 			raw = RAW_OPEN_COMMENT;
 	}
+	if (raw < 0 && lx->resync)
+		raw = resync(lx, &loc, &side);
 	if (raw < 0)
-		raw = lex_raw(lx, &loc, &side);
+		raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
+		                                 : lex_raw_between(lx, &loc, &side);
 	int token = classify(p, raw, loc, side, lval);
 	lloc->begin = lloc->end = loc;
 	um_resolve_pending(p);

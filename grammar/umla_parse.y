@@ -44,12 +44,14 @@ int um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *ctx);
 	} while (0)
 /* Only "memory exhausted" comes here; syntax errors go to the reporter below. */
 static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
+#define NUM(index) um_lexer_num(&ctx->lx, (index))
 /* Whether the token after a move has been read when the move is reduced. */
 #define LOOKAHEAD_KNOWN (yychar != UM_TOK_UM_YYEMPTY)
 }
 
-%token <um_num> MOVENUM "move number"
-%token <um_num> POINT "point"
+%token <int> MOVENUM "move number"
+%token <int> POINT "point"
+%token MOVE "move"
 %token <int> SIDE "side letter (B or W)"
 %token GT "'>'"
 %token LT "'<'"
@@ -67,18 +69,29 @@ headers:
 	| headers HEADER { um_header(ctx, $2); }
 	;
 
+/*
+ * After a syntax error the lexer skips to where the next move can start
+ * (um_syntax_error asks it to), so the bad token is dropped and errors
+ * after it are reported at once rather than after three good tokens.
+ */
 moves:
 	%empty
 	| moves move
-	| moves error
+	| moves error { yyerrok; yyclearin; }
 	;
 
 move:
 	move_head action { um_move_done(ctx, LOOKAHEAD_KNOWN); }
+	| compact captures { um_move_done(ctx, LOOKAHEAD_KNOWN); }
+	;
+
+/* The lexer reads an unspaced move followed by a blank as one token. */
+compact:
+	MOVE { um_compact_move(ctx); }
 	;
 
 move_head:
-	MOVENUM SIDE { um_move_start(ctx, &$1, $2, @1.begin); }
+	MOVENUM SIDE { um_move_start(ctx, NUM($1), $2, @1.begin); }
 	| SIDE { um_move_start(ctx, NULL, $1, @1.begin); }
 	;
 
@@ -89,20 +102,20 @@ action:
 	;
 
 placement:
-	GT POINT { um_move_to(ctx, &$2); }
+	GT POINT { um_move_to(ctx, NUM($2)); }
 	;
 
 movement:
-	POINT GT POINT { um_move_from(ctx, &$1); um_move_to(ctx, &$3); }
+	POINT GT POINT { um_move_from(ctx, NUM($1)); um_move_to(ctx, NUM($3)); }
 	;
 
 removal:
-	LT POINT { um_move_removal(ctx, &$2); }
+	LT POINT { um_move_removal(ctx, NUM($2)); }
 	;
 
 captures:
 	%empty
-	| captures LT POINT { um_move_capture(ctx, &$3); }
+	| captures LT POINT { um_move_capture(ctx, NUM($3)); }
 	;
 
 %%

@@ -161,6 +161,27 @@ int nt_list_moves(const nt_game *game, int argc, char *const argv[],
                   const nt_options *opts, const nt_sink *out,
                   const nt_sink *err);
 
+/* What `generate` should produce: random legal games for tests and benchmarks. */
+typedef struct nt_generate_request {
+	unsigned long long seed;   /* the same seed gives the same games */
+	long games;                /* games to write (formats with one game per
+	                              file write one game and ignore this) */
+	long max_moves;            /* stop each game after this many moves; 0: no limit */
+	int endless;               /* avoid moves that end the game */
+	const char *const *rules;  /* NAME=VALUE rule choices */
+	size_t nrules;
+} nt_generate_request;
+
+/*
+ * Writes random legal games (a complete record) to OUT.  Returns 0, 1 when
+ * the request is wrong (a message goes to ERR), -2 when the game has no
+ * generator.
+ */
+int nt_generate(const nt_game *game, const nt_generate_request *request,
+                const nt_sink *out, const nt_sink *err);
+/* Whether one record holds one game (so that N games need N files). */
+int nt_game_one_per_file(const nt_game *game);
+
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline). */
 size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
 const char *nt_severity_name(nt_severity severity);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,13 +36,17 @@ typedef struct cli {
 	const char *output;           /* -o */
 	int in_place;
 	const char *stdin_name;
+	int recursive;
+	const char *output_dir;       /* generate -d */
+	nt_generate_request gen;
 	nt_show_request show;
 	nt_options opts;
 	const char *rules[MAX_RULES];
 	char **files;
 	int nfiles;
 	int status;                   /* worst exit status so far */
-	long long total_errors;
+	int summary;                  /* --summary */
+	long long nread, games, moves, errors, warnings;
 } cli;
 
 /* The first bytes of an input, read ahead to recognise its game. */
@@ -61,12 +66,15 @@ static const char usage_text[] =
 	"  show     print the board at a move (--move N, --game-no N, --ply N)\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
+	"  generate --game NAME: random legal games (tests and benchmarks)\n"
 	"  games    list the games notate knows, with their extensions and forms\n"
 	"\n"
 	"options:\n"
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
 	"  -v, --verbose        also report legal files\n"
 	"  -q, --quiet          print nothing; the exit status tells\n"
+	"  -r, --recursive      check the records in folders, in name order\n"
+	"      --summary        a closing line: files, games, moves, errors, warnings\n"
 	"      --strict         the spec's strict mode (warnings that become errors)\n"
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
@@ -75,6 +83,7 @@ static const char usage_text[] =
 	"  -i, --in-place       convert: replace each input file atomically\n"
 	"      --to FORM        convert: the target form\n"
 	"      --stdin-name NAME  the name '-' (standard input) gets in messages\n"
+	"      --seed N --games N --max-moves N --endless -d DIR   generate\n"
 	"  -h, --help           this text\n"
 	"      --version        the version\n"
 	"\n"
@@ -178,6 +187,25 @@ parse_args(cli *c, int argc, char **argv)
 			c->output = strcmp(a, "-o") == 0
 				? option_value(argc, argv, &i, "-o")
 				: option_value(argc, argv, &i, "--output");
+		} else if (strcmp(a, "--summary") == 0) {
+			c->summary = 1;
+		} else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0) {
+			c->recursive = 1;
+		} else if (strcmp(a, "-d") == 0 || is_option(a, "--output-dir")) {
+			c->output_dir = strcmp(a, "-d") == 0
+				? option_value(argc, argv, &i, "-d")
+				: option_value(argc, argv, &i, "--output-dir");
+		} else if (is_option(a, "--seed")) {
+			c->gen.seed = (unsigned long long)parse_count("--seed",
+				option_value(argc, argv, &i, "--seed"), 0);
+		} else if (is_option(a, "--games")) {
+			c->gen.games = parse_count("--games",
+				option_value(argc, argv, &i, "--games"), 1);
+		} else if (is_option(a, "--max-moves")) {
+			c->gen.max_moves = parse_count("--max-moves",
+				option_value(argc, argv, &i, "--max-moves"), 1);
+		} else if (strcmp(a, "--endless") == 0) {
+			c->gen.endless = 1;
 		} else if (strcmp(a, "-i") == 0 || strcmp(a, "--in-place") == 0) {
 			c->in_place = 1;
 		} else if (is_option(a, "--to")) {
@@ -295,7 +323,8 @@ open_input(cli *c, const char *path, input *in)
 		struct stat st;
 		if (fstat(in->fd, &st) == 0 && S_ISDIR(st.st_mode)) {
 			close(in->fd);
-			cannot_read(c, path, "is a directory");
+			cannot_read(c, path, "is a directory (use -r to check the "
+			            "records in it)");
 			return -1;
 		}
 	}
@@ -338,7 +367,11 @@ close_input(input *in)
 static void
 account(cli *c, const input *in, int rc, const nt_summary *s)
 {
-	c->total_errors += s->errors;
+	c->nread++;
+	c->games += s->games;
+	c->moves += s->moves;
+	c->errors += s->errors;
+	c->warnings += s->warnings;
 	if (rc < 0 || s->unreadable)
 		cannot_read(c, in->name, "read error");
 	if (s->errors > 0)
@@ -347,32 +380,95 @@ account(cli *c, const input *in, int rc, const nt_summary *s)
 
 /* --- commands -------------------------------------------------------- */
 
+static void
+check_file(cli *c, const char *path)
+{
+	nt_handler h;
+	handler_for(c, stdout, &h);
+	input in;
+	if (open_input(c, path, &in) != 0)
+		return;
+	nt_summary s;
+	int rc = nt_check(in.game, &in.src, &c->opts, &h, &s);
+	account(c, &in, rc, &s);
+	if (c->verbose && !c->quiet)
+		printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
+		       "%ld warning%s, result %s\n", in.name,
+		       nt_game_name(in.game),
+		       s.errors ? "illegal" : "legal",
+		       s.games, s.games == 1 ? "" : "s",
+		       s.moves, s.moves == 1 ? "" : "s",
+		       s.errors, s.errors == 1 ? "" : "s",
+		       s.warnings, s.warnings == 1 ? "" : "s",
+		       s.result[0] ? s.result : "-");
+	close_input(&in);
+}
+
+/* In a folder, only files that some game (or --game) claims by extension. */
+static int
+wanted_in_folder(const cli *c, const char *name)
+{
+	const nt_game *g = nt_game_for_path(name);
+	return g != NULL && (c->game == NULL || g == c->game);
+}
+
+static void check_path(cli *c, const char *path);
+
+static void
+check_folder(cli *c, const char *path)
+{
+	struct dirent **names;
+	int n = scandir(path, &names, NULL, alphasort);
+	if (n < 0) {
+		cannot_read(c, path, strerror(errno));
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		if (name[0] != '.') {
+			size_t len = strlen(path) + strlen(name) + 2;
+			char *sub = malloc(len);
+			if (sub == NULL) {
+				perror("notate");
+				exit(EXIT_INTERNAL);
+			}
+			snprintf(sub, len, "%s/%s", path, name);
+			struct stat st;
+			if (stat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+				check_path(c, sub);
+			else if (wanted_in_folder(c, name))
+				check_file(c, sub);
+			free(sub);
+		}
+		free(names[i]);
+	}
+	free(names);
+}
+
+static void
+check_path(cli *c, const char *path)
+{
+	struct stat st;
+	if (c->recursive && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISDIR(st.st_mode))
+		check_folder(c, path);
+	else
+		check_file(c, path);
+}
+
 static int
 cmd_check(cli *c)
 {
 	if (c->nfiles == 0)
 		usage_error("check needs a FILE (or - for standard input)%s", "");
-	nt_handler h;
-	handler_for(c, stdout, &h);
-	for (int i = 0; i < c->nfiles; i++) {
-		input in;
-		if (open_input(c, c->files[i], &in) != 0)
-			continue;
-		nt_summary s;
-		int rc = nt_check(in.game, &in.src, &c->opts, &h, &s);
-		account(c, &in, rc, &s);
-		if (c->verbose && !c->quiet)
-			printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
-			       "%ld warning%s, result %s\n", in.name,
-			       nt_game_name(in.game),
-			       s.errors ? "illegal" : "legal",
-			       s.games, s.games == 1 ? "" : "s",
-			       s.moves, s.moves == 1 ? "" : "s",
-			       s.errors, s.errors == 1 ? "" : "s",
-			       s.warnings, s.warnings == 1 ? "" : "s",
-			       s.result[0] ? s.result : "-");
-		close_input(&in);
-	}
+	for (int i = 0; i < c->nfiles; i++)
+		check_path(c, c->files[i]);
+	if (c->summary)
+		printf("%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
+		       "%lld warning%s\n", c->nread, c->nread == 1 ? "" : "s",
+		       c->games, c->games == 1 ? "" : "s", c->moves,
+		       c->moves == 1 ? "" : "s", c->errors, c->errors == 1 ? "" : "s",
+		       c->warnings, c->warnings == 1 ? "" : "s");
 	fflush(stdout);
 	return c->status;
 }
@@ -443,7 +539,7 @@ convert_one(cli *c, const char *path)
 		}
 		rc = convert_into(c, &in, of.fp, &s);
 		if (rc == 0) {
-			if (outfile_commit(&of) != 0) {
+			if (outfile_commit(&of, 1) != 0) {
 				fprintf(stderr, "notate: %s: cannot write: %s\n",
 				        dest, strerror(errno));
 				raise_status(c, EXIT_UNREADABLE);
@@ -562,6 +658,76 @@ cmd_explain(cli *c)
 }
 
 static int
+sink_fd_write(void *handle, const void *buf, size_t size)
+{
+	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
+}
+
+/* One generated record into PATH (atomically), or to stdout when NULL. */
+static int
+generate_one(cli *c, const nt_generate_request *req, const char *path)
+{
+	nt_sink err = nt_sink_stdio(stderr);
+	if (path == NULL) {
+		nt_sink out = nt_sink_stdio(stdout);
+		return nt_generate(c->game, req, &out, &err);
+	}
+	outfile of;
+	if (outfile_open(&of, path, NULL) != 0) {
+		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
+		return 2;
+	}
+	nt_sink out = { sink_fd_write, of.fp };
+	int rc = nt_generate(c->game, req, &out, &err);
+	if (rc != 0) {
+		outfile_abort(&of);
+		return rc;
+	}
+	/* Generated data need not survive a crash: skip the sync. */
+	if (outfile_commit(&of, 0) != 0) {
+		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
+		return 2;
+	}
+	return 0;
+}
+
+static int
+cmd_generate(cli *c)
+{
+	if (c->game == NULL)
+		usage_error("generate needs --game NAME%s", "");
+	nt_generate_request req = c->gen;
+	req.rules = c->opts.rules;
+	req.nrules = c->opts.nrules;
+	if (req.games <= 0)
+		req.games = 1;
+	int rc;
+	if (nt_game_one_per_file(c->game) && req.games > 1) {
+		if (c->output_dir == NULL)
+			usage_error("%s holds one game per file: give -d DIR for "
+			            "--games", nt_game_name(c->game));
+		const char *ext = nt_game_extensions(c->game)[0];
+		unsigned long long seed = req.seed;
+		long games = req.games;
+		rc = 0;
+		for (long i = 0; i < games && rc == 0; i++) {
+			char path[4096];
+			snprintf(path, sizeof path, "%s/game-%06ld%s", c->output_dir,
+			         i + 1, ext);
+			req.seed = seed + (unsigned long long)i;
+			req.games = 1;
+			rc = generate_one(c, &req, path);
+		}
+	} else {
+		rc = generate_one(c, &req, c->output);
+	}
+	fflush(stdout);
+	if (rc == -2)
+		usage_error("%s has no game generator", nt_game_name(c->game));
+	return rc == 0 ? EXIT_CLEAN : rc == 2 ? EXIT_UNREADABLE : EXIT_USAGE;
+}
+
+static int
 cmd_games(void)
 {
 	for (size_t i = 0; i < nt_game_count(); i++) {
@@ -609,6 +775,8 @@ main(int argc, char **argv)
 		status = cmd_explain(&c);
 	else if (strcmp(cmd, "games") == 0)
 		status = cmd_games();
+	else if (strcmp(cmd, "generate") == 0)
+		status = cmd_generate(&c);
 	else
 		usage_error("unknown command '%s'", cmd);
 	free(c.files);

@@ -85,10 +85,10 @@ sync_dir_of(const char *path)
 }
 
 int
-outfile_commit(outfile *of)
+outfile_commit(outfile *of, int durable)
 {
 	int rc = 0;
-	if (fflush(of->fp) != 0 || fsync(fileno(of->fp)) != 0)
+	if (fflush(of->fp) != 0 || (durable && fsync(fileno(of->fp)) != 0))
 		rc = -1;
 	int e = errno;
 	if (fclose(of->fp) != 0 && rc == 0) {
@@ -105,7 +105,8 @@ outfile_commit(outfile *of)
 		errno = e;
 		return -1;
 	}
-	sync_dir_of(of->final_path);
+	if (durable)
+		sync_dir_of(of->final_path);
 	free(of->tmp_path);
 	free(of->final_path);
 	of->tmp_path = of->final_path = NULL;

@@ -20,8 +20,11 @@ typedef struct outfile {
  * existing FINAL_PATH, else 0666 less the umask.  Returns 0, or -1 with errno.
  */
 int outfile_open(outfile *of, const char *final_path, const char *mode_from);
-/* Flushes, syncs and renames into place.  Returns 0, or -1 with errno. */
-int outfile_commit(outfile *of);
+/*
+ * Flushes and renames into place, syncing file and folder first when
+ * DURABLE.  Returns 0, or -1 with errno.
+ */
+int outfile_commit(outfile *of, int durable);
 /* Removes the temporary file; the destination is untouched. */
 void outfile_abort(outfile *of);
 

@@ -52,9 +52,14 @@ static void
 add_mills(um_board *b, const unsigned char (*mills)[3], size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
-		um_mill *m = &b->mills[b->nmills++];
+		int index = b->nmills++;
+		um_mill *m = &b->mills[index];
 		memcpy(m->p, mills[i], 3);
 		m->set = UM_BIT(mills[i][0]) | UM_BIT(mills[i][1]) | UM_BIT(mills[i][2]);
+		for (int k = 0; k < 3; k++) {
+			int p = mills[i][k];
+			b->through[p][b->nthrough[p]++] = (unsigned char)index;
+		}
 	}
 }
 

@@ -63,9 +63,10 @@ static int
 mills_at(const um_game *g, um_set cows, int p, const um_mill **found, int max)
 {
 	int n = 0;
-	for (int i = 0; i < g->board->nmills; i++) {
-		const um_mill *m = &g->board->mills[i];
-		if ((m->set & UM_BIT(p)) && (m->set & cows) == m->set) {
+	const um_board *b = g->board;
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		const um_mill *m = &b->mills[b->through[p][k]];
+		if ((m->set & cows) == m->set) {
 			if (n < max)
 				found[n] = m;
 			n++;
@@ -131,22 +132,33 @@ shuttle_banned(const um_game *g, int side, int from, int to)
 	return mill_holding(g, after, to) != NULL;
 }
 
+/* The lowest point of a non-empty set. */
+static int
+lowest(um_set s)
+{
+	int p = 0;
+	while (!(s & 1u)) {
+		s >>= 1;
+		p++;
+	}
+	return p;
+}
+
 static int
 has_legal_move(const um_game *g, int side)
 {
 	um_set empty = empty_points(g);
 	int fly = may_fly(g, side);
-	for (int p = 1; p <= g->board->points; p++) {
-		if (!(g->cows[side] & UM_BIT(p)))
-			continue;
+	const um_shuttle *mem = &g->shuttle[side];
+	for (um_set cows = g->cows[side]; cows; cows &= cows - 1) {
+		int p = lowest(cows);
 		um_set to = fly ? empty : g->board->adj[p] & empty;
-		for (int q = 1; to && q <= g->board->points; q++) {
-			if (!(to & UM_BIT(q)))
-				continue;
-			if (!shuttle_banned(g, side, p, q))
-				return 1;
-			to &= ~UM_BIT(q);
-		}
+		if (to == 0)
+			continue;
+		/* Only the shuttle can forbid a move to an empty point. */
+		if (p != mem->to || mem->from == 0 || (to & ~UM_BIT(mem->from)) ||
+		    !shuttle_banned(g, side, p, mem->from))
+			return 1;
 	}
 	return 0;
 }
@@ -297,6 +309,18 @@ um_describe_end(const um_game *g, char *out, size_t size)
 	}
 }
 
+/* Whether a move number is written as WANT: plain decimal, no leading zero. */
+static int
+number_is(const um_num *n, long want)
+{
+	if (n->len == 0 || n->len > 18 || (n->len > 1 && n->text[0] == '0'))
+		return 0;
+	long v = 0;
+	for (size_t i = 0; i < n->len; i++)
+		v = v * 10 + (n->text[i] - '0');
+	return v == want;
+}
+
 static int
 check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 {
@@ -319,9 +343,7 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 	}
 	if (m->has_number) {
 		long want = um_expected_number(g);
-		char wanted[24];
-		snprintf(wanted, sizeof wanted, "%ld", want);
-		if (strcmp(m->number.text, wanted) != 0) {
+		if (!number_is(&m->number, want)) {
 			char q[64];
 			nt_quote(q, sizeof q, m->number.text, m->number.len);
 			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "
@@ -597,21 +619,23 @@ um_play(um_game *g, const um_move *m, um_verdict *v)
 	if (check_movement(g, m, v))
 		return -1;
 
-	um_game after = *g;
+	/* Steps 12 to 15 look at the board after the arrival: make it, and
+	 * put the board back if the captures are wrong. */
+	um_set before[2] = { g->cows[0], g->cows[1] };
+	int hand = g->hand[side];
 	if (m->kind == UM_MOVE)
-		after.cows[side] &= ~UM_BIT(m->from);
+		g->cows[side] &= ~UM_BIT(m->from);
 	else
-		after.hand[side]--;
-	after.cows[side] |= UM_BIT(m->to);
+		g->hand[side]--;
+	g->cows[side] |= UM_BIT(m->to);
 	const um_mill *mills[4];
-	int formed = mills_at(&after, after.cows[side], m->to, mills, 4);
-	if (check_captures(&after, m, formed, mills, v))
+	int formed = mills_at(g, g->cows[side], m->to, mills, 4);
+	if (check_captures(g, m, formed, mills, v)) {
+		g->cows[0] = before[0];
+		g->cows[1] = before[1];
+		g->hand[side] = hand;
 		return -1;
-
-	/* The turn is legal: keep the scratch board, which owns no memory. */
-	um_history history = g->history;
-	*g = after;
-	g->history = history;
+	}
 	if (formed > 0)
 		g->mills_formed[side] += formed;
 	g->captures[side] += m->ncaps;

@@ -200,4 +200,6 @@ const struct nt_game nt_game_umlabalaba = {
 	.convert = convert,
 	.show = show,
 	.moves = NULL,
+	.generate = um_generate,
+	.one_game_per_file = 1,
 };

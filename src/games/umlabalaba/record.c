@@ -232,13 +232,26 @@ um_move_removal(um_parse *p, const um_num *n)
 }
 
 void
+um_compact_move(um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	um_move_start(p, lx->cm_has_number ? &lx->cm_nums[0] : NULL, lx->cm_side,
+	              lx->cm_loc);
+	if (lx->cm_from)
+		um_move_from(p, &lx->cm_nums[1]);
+	um_move_to(p, &lx->cm_nums[2]);
+	for (int i = 0; i < lx->cm_ncaps; i++)
+		um_move_capture(p, &lx->cm_nums[3 + i]);
+}
+
+void
 um_move_done(um_parse *p, int lookahead_known)
 {
 	um_lexer *lx = &p->lx;
 	const char *text = lx->move_id == p->move.index ? lx->move_text
 	                                                : lx->prev_text;
-	memcpy(p->move_text, text, sizeof p->move_text);
-	p->move.text = p->move_text;
+	/* The lexer keeps this text until the move after next begins. */
+	p->move.text = text;
 	p->pending = 1;
 	if (lookahead_known)
 		um_resolve_pending(p);
@@ -314,7 +327,7 @@ starts_with(const char *s, const char *prefix)
 
 /* Why unreadable text is not notation, in the game's words. */
 static void
-junk_hint(const char *junk, char *out, size_t size)
+junk_hint(const char *junk, size_t len, char *out, size_t size)
 {
 	char c = junk[0];
 	if (c == '-' || c == '=')
@@ -331,14 +344,20 @@ junk_hint(const char *junk, char *out, size_t size)
 	else if (c == '[')
 		snprintf(out, size, "header lines ([Key \"value\"]) come only before "
 		         "the first move");
-	else
-		snprintf(out, size, "'%c' is not part of the notation (moves look "
-		         "like 13B13>5<2, B>23 or W<7)", c);
+	else {
+		char q[16];
+		unsigned char lead = (unsigned char)c;
+		size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+		nt_quote(q, sizeof q, junk, n < len ? n : len);
+		snprintf(out, size, "'%s' is not part of the notation (moves look "
+		         "like 13B13>5<2, B>23 or W<7)", q);
+	}
 }
 
 void
 um_syntax_error(um_parse *p, int at_eof, const char *expected)
 {
+	p->lx.resync = 1;
 	if (p->bad_header)
 		return;
 	p->syntax_errors++;
@@ -349,6 +368,8 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	nt_loc at = in_move ? ti->move_loc : ti->loc;
 	long index = in_move ? ti->move_id : ti->move_id + 1;
 	char why[200];
+	/* A valid token in the wrong place is named apart from the move. */
+	size_t quoted_len = p->lx.move_len;
 	switch (ti->junk) {
 	case UM_JUNK_OPEN_COMMENT:
 		snprintf(why, sizeof why, "the comment opened by '{' at line %lu, "
@@ -366,25 +387,32 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 		         "([Key \"value\"]) and no move starts with '['");
 		break;
 	case UM_JUNK_NO_START:
-		snprintf(why, sizeof why, "no move starts with '%s'; a move starts "
-		         "with its number or its side letter", ti->text);
+		snprintf(why, sizeof why, "no move starts with '%c'; a move starts "
+		         "with its number or its side letter", ti->text[0]);
 		break;
 	case UM_JUNK_TEXT:
-		junk_hint(ti->text, why, sizeof why);
+		junk_hint(ti->text, ti->text_len, why, sizeof why);
+		break;
+	case UM_JUNK_AFTER_REMOVAL:
+		snprintf(why, sizeof why, "an ilobola removal shoots nothing, so "
+		         "nothing may follow it");
 		break;
 	default:
-		if (at_eof)
+		if (at_eof) {
 			snprintf(why, sizeof why, "the file ends in the middle of it");
-		else if (expected[0])
-			snprintf(why, sizeof why, "expected %s after '%s'", expected,
-			         p->lx.prev_token);
+			break;
+		}
+		quoted_len = ti->move_len_before;
+		if (expected[0])
+			snprintf(why, sizeof why, "expected %s after '%s', not '%s'",
+			         expected, p->lx.prev_token, ti->text);
 		else
 			snprintf(why, sizeof why, "a move does not go on with '%s'",
 			         ti->text);
 		break;
 	}
-	char q[UM_MOVE_TEXT + 16];
-	nt_quote(q, sizeof q, p->lx.move_text, strlen(p->lx.move_text));
+	char q[UM_MOVE_TEXT * 4 + 16];
+	nt_quote(q, sizeof q, p->lx.move_text, quoted_len);
 	report_error(p, "syntax-error", at, index, "cannot read '%s' as a move: %s",
 	             q, why);
 }

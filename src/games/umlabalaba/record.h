@@ -14,6 +14,7 @@
 #define UM_KEY_MAX 32
 #define UM_VALUE_MAX 1024
 #define UM_TOKEN_TEXT 48
+#define UM_NUM_RING 8
 
 /* Where the lexer is relative to the move grammar (spec 4.4). */
 enum um_lex_state {
@@ -25,12 +26,14 @@ enum um_lex_state {
 /* Why a token is unreadable; decides the syntax-error message. */
 enum um_junk {
 	UM_JUNK_NONE, UM_JUNK_TEXT, UM_JUNK_GLUED, UM_JUNK_OPEN_COMMENT,
-	UM_JUNK_STRAY_BRACE, UM_JUNK_HEADER_LINE, UM_JUNK_NO_START
+	UM_JUNK_STRAY_BRACE, UM_JUNK_HEADER_LINE, UM_JUNK_NO_START,
+	UM_JUNK_AFTER_REMOVAL
 };
 
 /* What the lexer knew when it produced the current lookahead token. */
 typedef struct um_token_info {
 	int state;            /* lexer state before the token */
+	size_t move_len_before;  /* length of the move's text before the token */
 	long move_id;         /* move begun before the token */
 	nt_loc move_loc;
 	int sep_before;       /* a separator came right before it */
@@ -38,6 +41,7 @@ typedef struct um_token_info {
 	int junk;             /* enum um_junk */
 	nt_loc loc;
 	char text[UM_TOKEN_TEXT];
+	size_t text_len;
 } um_token_info;
 
 typedef struct um_lexer {
@@ -48,14 +52,19 @@ typedef struct um_lexer {
 	int sep;              /* a separator was read since the last token */
 	int state;            /* enum um_lex_state */
 	int last;             /* kind of the last token (um_raw) */
+	int removal;          /* the move under way is an ilobola removal */
+	int resync;           /* skip to the next move after a syntax error */
 	long move_id;
 	nt_loc move_loc;
-	char move_text[UM_MOVE_TEXT];
+	/* The current move's text and the one before, swapped, not copied. */
+	char *move_text;
 	size_t move_len;
-	char prev_text[UM_MOVE_TEXT];   /* the move before the current one */
+	char *prev_text;
+	char texts[2][UM_MOVE_TEXT];
 	um_token_info tok;
 	char prev_token[UM_TOKEN_TEXT];  /* the token before `tok` */
 	char raw_text[UM_TOKEN_TEXT];    /* unreadable text just read */
+	size_t raw_len;
 
 	/* The header line just read. */
 	char key[UM_KEY_MAX];
@@ -66,8 +75,25 @@ typedef struct um_lexer {
 	nt_loc header_loc;
 	long header_seq;
 
-	um_num num;           /* the number just read */
+	/*
+	 * Numbers just read.  Tokens carry an index into this ring instead of
+	 * the number itself, to keep the parser's value stack small; a move's
+	 * numbers are used within a few tokens of being read.
+	 */
+	um_num nums[UM_NUM_RING];
+	unsigned num_next;
+
+	/* A compact move read as one token (13B13>5<2 followed by a blank). */
+	um_num cm_nums[3 + 4];    /* number, from, to, captures */
+	int cm_has_number, cm_side, cm_from, cm_ncaps;
+	nt_loc cm_loc;
 } um_lexer;
+
+static inline const um_num *
+um_lexer_num(const um_lexer *lx, int index)
+{
+	return &lx->nums[(unsigned)index % UM_NUM_RING];
+}
 
 enum um_mode { UM_CHECK, UM_CONVERT, UM_SHOW };
 
@@ -123,6 +149,8 @@ void um_move_from(um_parse *p, const um_num *n);
 void um_move_to(um_parse *p, const um_num *n);
 void um_move_capture(um_parse *p, const um_num *n);
 void um_move_removal(um_parse *p, const um_num *n);
+/* A compact move token: the lexer holds its parts. */
+void um_compact_move(um_parse *p);
 /* LOOKAHEAD_KNOWN: the token after the move has been read already. */
 void um_move_done(um_parse *p, int lookahead_known);
 /* The lexer read a point (converters rewrite it). */

@@ -62,10 +62,10 @@ enum option_id {
 	OPT_DRAW3_PLIES, OPT_NMOVE, OPT_REPETITION, OPT_COUNT
 };
 
-static const char *const option_names[OPT_COUNT] = {
+static const char *const option_names[OPT_COUNT + 1] = {
 	"diagonals", "diagonal_mills", "centre_mills", "first", "flying",
 	"capture", "protection", "double_mill", "no_shuttle", "blocked",
-	"full_board", "draw3", "draw3_plies", "nmove", "repetition"
+	"full_board", "draw3", "draw3_plies", "nmove", "repetition", NULL
 };
 
 /* For options with named values: the names, in enum order. */
@@ -192,4 +192,28 @@ int
 um_rules_option_seen_diagonals(unsigned seen)
 {
 	return (seen & (1u << OPT_DIAGONALS)) != 0;
+}
+
+void
+um_format_rules(const um_rules *r, char *out, size_t size)
+{
+	long numbers[] = { r->draw3_plies, r->nmove, r->repetition };
+	int named[] = {
+		r->diagonals, r->diagonal_mills, r->centre_mills, r->first, r->flying,
+		r->capture_mandatory, r->protection, r->double_mill_per_mill,
+		r->no_shuttle, r->blocked_pass, r->full_board, r->draw3
+	};
+	size_t o = (size_t)snprintf(out, size, "board=%d", r->points);
+	for (int id = 0; id < OPT_COUNT && o < size; id++) {
+		int w;
+		if (option_values[id] != NULL)
+			w = snprintf(out + o, size - o, " %s=%s", option_names[id],
+			             option_values[id][named[id]]);
+		else
+			w = snprintf(out + o, size - o, " %s=%ld", option_names[id],
+			             numbers[id - OPT_DRAW3_PLIES]);
+		if (w < 0)
+			break;
+		o += (size_t)w;
+	}
 }

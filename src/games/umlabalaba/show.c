@@ -94,6 +94,9 @@ um_render(const um_game *g, long after_move, const nt_sink *out)
 	list_points(out, "White (W):", g->cows[UM_WHITE]);
 	nt_sink_printf(out, "In hand: Black %d, White %d\n", g->hand[UM_BLACK],
 	               g->hand[UM_WHITE]);
+	char rules[512];
+	um_format_rules(g->rules, rules, sizeof rules);
+	nt_sink_printf(out, "Rules: %s\n", rules);
 	if (g->result != UM_ONGOING) {
 		char how[160];
 		um_describe_end(g, how, sizeof how);

@@ -57,6 +57,9 @@ typedef struct um_board {
 	um_set adj[UM_MAX_POINTS + 1];
 	um_mill mills[UM_MAX_MILLS];
 	int nmills;
+	/* The mills through each point (at most six, at the centre). */
+	unsigned char through[UM_MAX_POINTS + 1][8];
+	unsigned char nthrough[UM_MAX_POINTS + 1];
 } um_board;
 
 /* A number as written: digits kept for messages and validity checks. */
@@ -150,6 +153,8 @@ int um_rules_preset(um_rules *r, const char *name, int *diagonals_set);
 int um_rules_option(um_rules *r, const char *item, size_t len,
                     unsigned *seen, char *why, size_t whysize);
 
+/* Every rule as name=value items, the board first. */
+void um_format_rules(const um_rules *r, char *out, size_t size);
 /* Whether the items applied so far chose the diagonals. */
 int um_rules_option_seen_diagonals(unsigned seen);
 
@@ -163,7 +168,10 @@ void um_format_set(um_set s, char *out, size_t size);
 static inline int
 um_count(um_set s)
 {
-	return __builtin_popcount(s);
+	/* Portable bit count: no libgcc call, no -mpopcnt needed. */
+	s = s - ((s >> 1) & 0x55555555u);
+	s = (s & 0x33333333u) + ((s >> 2) & 0x33333333u);
+	return (int)((((s + (s >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
 #define UM_BIT(p) ((um_set)1 << (p))
@@ -180,6 +188,27 @@ const char *um_result_text(int result);
 void um_describe_end(const um_game *g, char *out, size_t size);
 /* Expected move number of the next turn. */
 long um_expected_number(const um_game *g);
+
+/* movegen.c: every legal turn of the side to move (independent of um_play). */
+typedef struct um_turn {
+	int kind;                 /* enum um_move_kind */
+	int from, to, removed;
+	int caps[4];
+	int ncaps;
+} um_turn;
+
+typedef void (*um_turn_fn)(void *ctx, const um_turn *turn);
+/* Calls FN for each legal turn; returns how many there were. */
+long um_each_turn(const um_game *g, um_turn_fn fn, void *ctx);
+/* Writes a turn in notation: NUMBER 0 leaves the number out. */
+void um_format_turn(const um_turn *t, int side, long number, int electronic,
+                    int spaced, char *out, size_t size);
+/* Plays a generated turn (it must be legal); returns um_play's result. */
+int um_play_turn(um_game *g, const um_turn *t, long index, um_verdict *v);
+
+/* generate.c: random legal games (nt_generate). */
+int um_generate(const nt_generate_request *req, const nt_sink *out,
+                const nt_sink *err);
 
 /* show.c: the board as ASCII art. */
 void um_render(const um_game *g, long after_move, const nt_sink *out);

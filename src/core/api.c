@@ -1,0 +1,184 @@
+/* The public entry points: set up a run, hand it to the game. */
+#include "core/game.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const nt_options default_options;
+
+static void
+run_init(nt_run *run, const nt_source *src, const nt_options *opts,
+         const nt_handler *handler, nt_summary *summary, const nt_sink *out)
+{
+	if (opts == NULL)
+		opts = &default_options;
+	memset(summary, 0, sizeof *summary);
+	memset(run, 0, sizeof *run);
+	run->src = src;
+	run->opts = opts;
+	run->out = out;
+	nt_reporter_init(&run->rep, handler, src->name, summary,
+	                 opts->max_errors);
+}
+
+int
+nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
+         const nt_handler *handler, nt_summary *summary)
+{
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, NULL);
+	return game->check(&run);
+}
+
+static int
+form_known(const nt_game *game, const char *form)
+{
+	for (const char *const *f = game->forms; *f; f++)
+		if (strcmp(*f, form) == 0)
+			return 1;
+	return 0;
+}
+
+int
+nt_convert(const nt_game *game, const nt_source *src, const char *form,
+           const nt_sink *out, const nt_options *opts,
+           const nt_handler *handler, nt_summary *summary)
+{
+	if (game->convert == NULL || !form_known(game, form))
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, out);
+	return game->convert(&run, form);
+}
+
+int
+nt_show(const nt_game *game, const nt_source *src,
+        const nt_show_request *request, const nt_sink *out,
+        const nt_options *opts, const nt_handler *handler,
+        nt_summary *summary)
+{
+	if (game->show == NULL)
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, out);
+	return game->show(&run, request);
+}
+
+int
+nt_list_moves(const nt_game *game, int argc, char *const argv[],
+              const nt_options *opts, const nt_sink *out, const nt_sink *err)
+{
+	if (game->moves == NULL)
+		return -2;
+	return game->moves(argc, argv, opts ? opts : &default_options, out, err);
+}
+
+int
+nt_generate(const nt_game *game, const nt_generate_request *request,
+            const nt_sink *out, const nt_sink *err)
+{
+	if (game->generate == NULL)
+		return -2;
+	return game->generate(request, out, err);
+}
+
+int
+nt_game_one_per_file(const nt_game *game)
+{
+	return game->one_game_per_file;
+}
+
+const char *
+nt_severity_name(nt_severity severity)
+{
+	switch (severity) {
+	case NT_SEV_ERROR:
+		return "error";
+	case NT_SEV_WARNING:
+		return "warning";
+	case NT_SEV_STYLE:
+		return "style";
+	}
+	return "error";
+}
+
+size_t
+nt_format_diag(const nt_diag *d, char *buf, size_t size)
+{
+	int n = snprintf(buf, size, "%s:%lu:%lu: %s: %s [%s]", d->file,
+	                 d->begin.line, d->begin.col,
+	                 nt_severity_name(d->severity), d->message, d->code);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+static long
+fd_read(void *handle, void *buf, size_t size)
+{
+	return (long)read((int)(intptr_t)handle, buf, size);
+}
+
+nt_source
+nt_source_fd(int fd, const char *name)
+{
+	nt_source s;
+	s.read = fd_read;
+	s.handle = (void *)(intptr_t)fd;
+	s.name = name;
+	return s;
+}
+
+static int
+stdio_write(void *handle, const void *buf, size_t size)
+{
+	return fwrite(buf, 1, size, (FILE *)handle) == size ? 0 : -1;
+}
+
+nt_sink
+nt_sink_stdio(FILE *stream)
+{
+	nt_sink s;
+	s.write = stdio_write;
+	s.handle = stream;
+	return s;
+}
+
+int
+nt_sink_write(const nt_sink *sink, const void *buf, size_t size)
+{
+	return size == 0 ? 0 : sink->write(sink->handle, buf, size);
+}
+
+int
+nt_sink_puts(const nt_sink *sink, const char *text)
+{
+	return nt_sink_write(sink, text, strlen(text));
+}
+
+int
+nt_sink_printf(const nt_sink *sink, const char *fmt, ...)
+{
+	char small[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return -1;
+	if ((size_t)n < sizeof small)
+		return nt_sink_write(sink, small, (size_t)n);
+	/* Rare long lines: format again into a buffer of the right size. */
+	char *big = malloc((size_t)n + 1);
+	if (big == NULL)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(big, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	int rc = nt_sink_write(sink, big, (size_t)n);
+	free(big);
+	return rc;
+}

@@ -1,0 +1,54 @@
+/*
+ * The interface every game module implements, and the run context the core
+ * hands it.  The core and the CLI know nothing else about a game.
+ *
+ * A game lives in src/games/NAME/ and defines
+ *     const struct nt_game nt_game_NAME;
+ * The build finds it there and lists it in the registry; nothing else needs
+ * to change to add a game.
+ */
+#ifndef NT_CORE_GAME_H
+#define NT_CORE_GAME_H
+
+#include "notate/notate.h"
+#include "core/report.h"
+
+/* One input being checked, converted or shown. */
+typedef struct nt_run {
+	const nt_source *src;
+	const nt_options *opts;
+	nt_reporter rep;
+	const nt_sink *out;     /* convert and show write here */
+} nt_run;
+
+struct nt_game {
+	const char *name;               /* as given to --game */
+	const char *title;              /* for --help and show */
+	const char *const *extensions;  /* NULL-terminated, with the dot: ".umla" */
+	const char *const *forms;       /* NULL-terminated convert targets */
+	const nt_code_info *codes;      /* ended by an entry whose code is NULL */
+
+	/* 0 (not this game) to 100 (certainly this game), from a file's first bytes. */
+	int (*sniff)(const unsigned char *head, size_t size);
+
+	/* Each returns as the public nt_check / nt_convert / nt_show do. */
+	int (*check)(nt_run *run);
+	int (*convert)(nt_run *run, const char *form);
+	int (*show)(nt_run *run, const nt_show_request *request);
+
+	/* Optional (NULL when the game has no move generator). */
+	int (*moves)(int argc, char *const argv[], const nt_options *opts,
+	             const nt_sink *out, const nt_sink *err);
+
+	/* Optional: random legal games, as nt_generate. */
+	int (*generate)(const nt_generate_request *request, const nt_sink *out,
+	                const nt_sink *err);
+	int one_game_per_file;          /* a record holds exactly one game */
+};
+
+/* Writes the whole buffer or returns nonzero. */
+int nt_sink_write(const nt_sink *sink, const void *buf, size_t size);
+int nt_sink_puts(const nt_sink *sink, const char *text);
+int nt_sink_printf(const nt_sink *sink, const char *fmt, ...) NT_PRINTF(2, 3);
+
+#endif

@@ -1,0 +1,50 @@
+/*
+ * Emitting diagnostics: one place formats every message, counts errors and
+ * warnings into the summary and hands the result to the caller's handler.
+ */
+#ifndef NT_CORE_REPORT_H
+#define NT_CORE_REPORT_H
+
+#include <stdarg.h>
+#include "notate/notate.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NT_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define NT_PRINTF(fmt, args)
+#endif
+
+/* Long enough for any message that quotes a (shortened) move. */
+#define NT_MSG_MAX 1024
+
+typedef struct nt_reporter {
+	const nt_handler *handler;
+	const char *file;
+	nt_summary *summary;
+	long max_errors;        /* 0: no limit */
+	int muted;              /* set once max_errors is reached */
+} nt_reporter;
+
+void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
+                      const char *file, nt_summary *summary, long max_errors);
+
+/* Reports one diagnostic; the message is printf-formatted. */
+void nt_report(nt_reporter *rep, nt_severity severity, const char *code,
+               nt_loc at, long game, long move, const char *fmt, ...)
+	NT_PRINTF(7, 8);
+void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
+                nt_loc begin, nt_loc end, long game, long move,
+                const char *fmt, va_list ap);
+
+/* Tells the handler that the engine accepted a move. */
+void nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
+                    const char *text, const char *side);
+
+/*
+ * Copies TEXT (LEN bytes) into OUT for quoting in a message: control bytes
+ * and bytes that are not valid UTF-8 become \xHH, and text longer than fits
+ * is cut with "...".  Always NUL-terminates; returns OUT.
+ */
+char *nt_quote(char *out, size_t size, const char *text, size_t len);
+
+#endif

@@ -1,0 +1,275 @@
+/*
+ * The notate command as a user runs it: exit statuses, standard input,
+ * folders, atomic output, and commands that every game shares.  Umlabalaba
+ * records serve as the sample input.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "support/support.h"
+
+static const char *const legal = "[Result \"*\"]\n1B>1 1W>2\n";
+static const char *const illegal = "1B>1 1B>2\n";
+
+static char *dir;
+
+static void
+setup(void)
+{
+	dir = ts_tmpdir();
+}
+
+static void
+teardown(void)
+{
+	ts_rmtree(dir);
+	free(dir);
+}
+
+static char *
+file_in(const char *name, const char *text)
+{
+	char *path = malloc(strlen(dir) + strlen(name) + 2);
+	sprintf(path, "%s/%s", dir, name);
+	if (text != NULL)
+		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
+	return path;
+}
+
+START_TEST(check_exit_statuses)
+{
+	char *ok = file_in("ok.umla", legal), *bad = file_in("bad.umla", illegal);
+	char *missing = file_in("missing.umla", NULL);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", ok, NULL }, NULL, &out, &err), 0);
+	ck_assert_str_eq(out, "");
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", ok, bad, NULL }, NULL, &out, &err), 1);
+	char want[512];
+	snprintf(want, sizeof want, "%s:1:6: error: '1B>2': it is White's turn "
+	         "[wrong-player-to-move]\n", bad);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(err);
+	/* An unreadable input: 2, and the others are still checked. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", missing, bad, NULL }, NULL, &out, &err), 2);
+	ck_assert(strstr(out, "wrong-player-to-move") != NULL);
+	ck_assert(strstr(err, "missing.umla") != NULL);
+	free(out);
+	free(err);
+	/* A folder without -r is unreadable too. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", dir, ok, NULL }, NULL, NULL, &err), 2);
+	ck_assert(strstr(err, "is a directory") != NULL);
+	free(err);
+	free(ok);
+	free(bad);
+	free(missing);
+}
+END_TEST
+
+START_TEST(usage_errors)
+{
+	ck_assert_int_eq(ts_run((const char *[]){ NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "frobnicate", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--bogus", "x", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "chess", "-", NULL }, "", NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "x.umla", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "--help", NULL }, NULL, NULL, NULL), 0);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "--version", NULL }, NULL, &out, NULL), 0);
+	ck_assert(strncmp(out, "notate ", 7) == 0);
+	free(out);
+}
+END_TEST
+
+START_TEST(standard_input)
+{
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "umlabalaba", "-", NULL },
+	                        illegal, &out, NULL), 1);
+	ck_assert(strncmp(out, "<stdin>:1:6: error:", 19) == 0);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--stdin-name", "game.umla", "-", NULL },
+	                        illegal, &out, NULL), 1);
+	ck_assert(strncmp(out, "game.umla:1:6: error:", 21) == 0);
+	free(out);
+	/* Recognised by content when nothing names the game. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-v", "-", NULL },
+	                        "[Variant \"umlabalaba\"]\nB>1\n", &out, NULL), 0);
+	ck_assert(strstr(out, "umlabalaba: legal") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-", NULL }, "hello\n", NULL, NULL), 2);
+}
+END_TEST
+
+START_TEST(folders_with_r)
+{
+	free(file_in("a.umla", legal));
+	free(file_in("notes.txt", "not a record"));
+	char *sub = file_in("sub", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	free(file_in("sub/b.uml", illegal));
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", dir, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "a.umla: umlabalaba: legal") != NULL);
+	ck_assert(strstr(out, "sub/b.uml:1:6: error") != NULL);
+	ck_assert(strstr(out, "notes.txt") == NULL);
+	free(out);
+	free(sub);
+}
+END_TEST
+
+START_TEST(convert_to_stdout_and_files)
+{
+	char *in = file_in("in.umla", "B>1 W>2\n");
+	char *o = file_in("out.umla", NULL);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", in, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "B>01 W>02\n");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to=electronic", "-o", o, in, NULL }, NULL, NULL, NULL), 0);
+	char *written = ts_read_file(o, NULL);
+	ck_assert_str_eq(written, "B>01 W>02\n");
+	free(written);
+	/* The input is never touched... */
+	char *input = ts_read_file(in, NULL);
+	ck_assert_str_eq(input, "B>1 W>2\n");
+	free(input);
+	/* ...and -o may not name it. */
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-o", in, in, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "sheet", in, NULL }, NULL, NULL, NULL), 3);
+	free(in);
+	free(o);
+}
+END_TEST
+
+START_TEST(convert_in_place_is_atomic)
+{
+	char *in = file_in("in.umla", "B>1 W>2\n");
+	ck_assert_int_eq(chmod(in, 0640), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "--in-place", in, NULL }, NULL, NULL, NULL), 0);
+	char *now = ts_read_file(in, NULL);
+	ck_assert_str_eq(now, "B>01 W>02\n");
+	free(now);
+	struct stat st;
+	ck_assert_int_eq(stat(in, &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0640);
+	/* A file that cannot be converted stays as it was. */
+	char *bad = file_in("bad.umla", "B>1 W>2 x\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i", bad, NULL }, NULL, NULL, NULL), 1);
+	now = ts_read_file(bad, NULL);
+	ck_assert_str_eq(now, "B>1 W>2 x\n");
+	free(now);
+	/* No temporary file is left behind. */
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", dir, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, ".notate-") == NULL);
+	free(out);
+	free(in);
+	free(bad);
+}
+END_TEST
+
+START_TEST(convert_where_nothing_can_be_written)
+{
+	char *in = file_in("in.umla", "B>1 W>2\n");
+	char *nowhere = file_in("no/such/folder/out.umla", NULL);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-o", nowhere, in, NULL }, NULL, NULL, &err), 2);
+	ck_assert(strstr(err, "cannot write") != NULL);
+	free(err);
+	free(nowhere);
+	/* A read-only folder (root writes anywhere, so only for other users). */
+	int rc = 2;
+	if (geteuid() != 0) {
+		ck_assert_int_eq(chmod(dir, 0555), 0);
+		rc = ts_run((const char *[]){ "convert", "--to", "electronic", "-i", in, NULL }, NULL, NULL, NULL);
+		chmod(dir, 0755);
+	}
+	ck_assert_int_eq(rc, 2);
+	char *now = ts_read_file(in, NULL);
+	ck_assert_str_eq(now, "B>1 W>2\n");
+	free(now);
+	free(in);
+}
+END_TEST
+
+START_TEST(show_and_explain)
+{
+	char *in = file_in("g.umla", "B>1 W>2 B>3\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "show", in, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "after move 3") && strstr(out, "Black (B): 1 3\n") &&
+	          strstr(out, "White (W): 2\n") && strstr(out, "To move: White, move 2"));
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "1", in, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "Black (B): 1\n") && strstr(out, "In hand: Black 11, White 12"));
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--game-no", "2", in, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "explain", "repeated-mill", NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "repeated-mill (error)") && strstr(out, "Illegal:"));
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "explain", "no-such-code", NULL }, NULL, NULL, NULL), 3);
+	free(in);
+}
+END_TEST
+
+/* Every code of every game has its rule and both examples. */
+START_TEST(every_code_is_explained)
+{
+	for (size_t i = 0; i < nt_game_count(); i++) {
+		const nt_code_info *c = nt_game_codes(nt_game_at(i));
+		int n = 0;
+		for (; c->code != NULL; c++, n++) {
+			ck_assert_msg(c->summary && *c->summary, "%s", c->code);
+			ck_assert_msg(strstr(c->explain, "Legal") &&
+			              strstr(c->explain, "Illegal"), "%s", c->code);
+			ck_assert(nt_code_lookup(c->code) == c);
+		}
+		ck_assert_int_gt(n, 0);
+	}
+}
+END_TEST
+
+START_TEST(generate_writes_legal_games)
+{
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "--seed", "3", NULL }, NULL, &out, NULL), 0);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "umlabalaba", "-", NULL }, out, NULL, &err), 0);
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "--games", "3", "-d", dir, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", dir, NULL }, NULL, NULL, NULL), 0);
+	char *third = file_in("game-000003.umla", NULL);
+	ck_assert(access(third, R_OK) == 0);
+	free(third);
+}
+END_TEST
+
+Suite *
+cli_suite(void)
+{
+	Suite *s = suite_create("cli");
+	TCase *tc = tcase_create("commands");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, check_exit_statuses);
+	tcase_add_test(tc, usage_errors);
+	tcase_add_test(tc, standard_input);
+	tcase_add_test(tc, folders_with_r);
+	tcase_add_test(tc, convert_to_stdout_and_files);
+	tcase_add_test(tc, convert_in_place_is_atomic);
+	tcase_add_test(tc, convert_where_nothing_can_be_written);
+	tcase_add_test(tc, show_and_explain);
+	tcase_add_test(tc, every_code_is_explained);
+	tcase_add_test(tc, generate_writes_legal_games);
+	suite_add_tcase(s, tc);
+	return s;
+}

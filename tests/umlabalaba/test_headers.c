@@ -1,0 +1,239 @@
+/*
+ * The header section (spec 4.2, 2 and 7.7): which lines are headers, every
+ * bad-header case, and how presets, Board and Options combine.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "support/support.h"
+#include "umlabalaba/um_test.h"
+
+static void
+header_fails(const char *header, unsigned long line)
+{
+	char text[1024];
+	snprintf(text, sizeof text, "[Event \"e\"]\n%s\n\nB>1 W>2\n", header);
+	ut_outcome o;
+	ut_check(text, &o);
+	ck_assert_msg(strcmp(o.code, "bad-header") == 0 && o.index == 0,
+	              "%s: got %s", header, o.text);
+	ck_assert_int_eq(o.line, line);
+	ck_assert_int_eq(o.col, 1);
+	/* bad-header is the only verdict. */
+	ck_assert_int_eq(o.ndiags, 1);
+}
+
+static const char *const bad_headers[] = {
+	"[Options \"shoot_twice=on\"]",
+	"[Options \"flying=sometimes\"]",
+	"[Options \"board=25\"]",
+	"[Options \"nmove=060\"]",
+	"[Options \"nmove=-1\"]",
+	"[Options \"draw3_plies=0\"]",
+	"[Options \"repetition=+2\"]",
+	"[Options \"flying\"]",
+	"[Options \"=on\"]",
+	"[Options \"flying=\"]",
+	"[Options \"flying=on flying=off\"]",
+	"[Options \"Flying=on\"]",
+	"[Options \"flying=On\"]",
+	"[Options \"first=b\"]",
+	"[Board \"23\"]",
+	"[Board \"024\"]",
+	"[Board \" 24\"]",
+	"[Rules \"morabaraba\"]",
+	"[Rules \"GAR\"]",
+	"[Result \"1-0\"]",
+	"[Result \"\"]",
+};
+
+START_TEST(each_bad_header)
+{
+	header_fails(bad_headers[_i], 2);
+}
+END_TEST
+
+START_TEST(repeated_keys_are_bad_at_the_second)
+{
+	static const char *const keys[] = {
+		"[Rules \"gar\"]", "[Board \"24\"]", "[Options \"flying=on\"]",
+		"[Result \"*\"]"
+	};
+	for (size_t i = 0; i < 4; i++) {
+		char two[256];
+		snprintf(two, sizeof two, "%s\n[Site \"s\"]\n%s", keys[i], keys[i]);
+		header_fails(two, 4);
+	}
+	/* Free-text keys may repeat. */
+	UT_LEGAL("[Event \"a\"]\n[Event \"b\"]\n[Notation \"x\"]\n[Notation \"y\"]\n"
+	         "B>1\n", NULL);
+}
+END_TEST
+
+START_TEST(first_bad_header_in_file_order)
+{
+	ut_outcome o;
+	ut_check("[Board \"26\"]\n[Rules \"x\"]\nB>1\n", &o);
+	ck_assert_int_eq(o.line, 1);
+	ut_check("  \t[Event \"e\"]\n\n  [Rules \"x\"]  ; comment\n[Board \"26\"]\n", &o);
+	ck_assert_str_eq(o.code, "bad-header");
+	ck_assert_int_eq(o.line, 3);
+	ck_assert_int_eq(o.col, 3);
+}
+END_TEST
+
+START_TEST(lines_that_are_not_headers_are_moves)
+{
+	/* No quotes: not a header line, so the move text starts with '['. */
+	UT_FAILS("[Event \"e\"]\n[Board 24]\nB>1\n", "syntax-error", 1);
+	/* A header after the first move line is move text too. */
+	UT_FAILS("B>1 W>2\n[Result \"*\"]\n", "syntax-error", 3);
+	/* No blank between key and value. */
+	UT_FAILS("[Result\"*\"]\n", "syntax-error", 1);
+	/* Text after the closing bracket. */
+	UT_FAILS("[Result \"*\"] B>1\n", "syntax-error", 1);
+	/* Keys are case-sensitive: an unknown key is ignored. */
+	UT_LEGAL("[rules \"blac\"]\n[board \"99\"]\nB>1\n", NULL);
+}
+END_TEST
+
+START_TEST(comments_and_blank_lines_among_headers)
+{
+	UT_LEGAL("\n[Event \"a;b{c}\"]\n\n; a note\n{ same-line }\n"
+	         "[Rules \"gar\"] { fine } ; also fine\n\t[Result \"*\"]\t\nB>1\n",
+	         "*");
+	/* A comment over several lines ends the header section. */
+	UT_FAILS("[Event \"e\"]\n{ a long\ncomment }\n[Rules \"gar\"]\nB>1\n",
+	         "syntax-error", 1);
+	/* ...but the header it follows still counts. */
+	UT_FAILS("[Rules \"nonsense\"] { starts\nhere }\nB>1\n", "bad-header", 0);
+}
+END_TEST
+
+/* The rules a header section resolves to, as `show` prints them. */
+static void
+rules_line(const char *headers, char *out, size_t size)
+{
+	char text[1024];
+	snprintf(text, sizeof text, "%s\n", headers);
+	nt_show_request req = { 0, -1, -1 };
+	ts_result r;
+	ts_show("umlabalaba", "t.umla", text, strlen(text), &req, NULL, &r);
+	ck_assert_msg(r.rc == 0 && r.ndiags == 0, "%s", headers);
+	const char *line = strstr(r.output, "Rules: ");
+	ck_assert(line != NULL);
+	const char *end = strchr(line, '\n');
+	snprintf(out, size, "%.*s", (int)(end - line - 7), line + 7);
+	ts_free(&r);
+}
+
+static void
+rules_are(const char *headers, const char *want)
+{
+	char got[512];
+	rules_line(headers, got, sizeof got);
+	ck_assert_str_eq(got, want);
+}
+
+START_TEST(presets_board_and_options_combine_in_order)
+{
+	rules_are("", "board=24 diagonals=full diagonal_mills=on "
+	          "centre_mills=middle first=B flying=on capture=mandatory "
+	          "protection=gar double_mill=one no_shuttle=on blocked=lose "
+	          "full_board=draw draw3=either draw3_plies=10 nmove=0 repetition=0");
+	rules_are("[Rules \"blac\"]", "board=24 diagonals=full diagonal_mills=on "
+	          "centre_mills=middle first=B flying=on capture=mandatory "
+	          "protection=gar double_mill=one no_shuttle=on blocked=pass "
+	          "full_board=ilobola draw3=either draw3_plies=10 nmove=0 repetition=0");
+	rules_are("[Rules \"isipowe\"]", "board=24 diagonals=none diagonal_mills=on "
+	          "centre_mills=middle first=B flying=on capture=mandatory "
+	          "protection=gar double_mill=one no_shuttle=on blocked=pass "
+	          "full_board=ilobola draw3=either draw3_plies=10 nmove=0 repetition=0");
+	rules_are("[Rules \"isisuthu\"]", "board=25 diagonals=outer diagonal_mills=on "
+	          "centre_mills=middle first=B flying=off capture=mandatory "
+	          "protection=gar double_mill=one no_shuttle=on blocked=lose "
+	          "full_board=draw draw3=either draw3_plies=10 nmove=0 repetition=0");
+	/* The diagonals default follows the final board size... */
+	char got[512];
+	rules_line("[Rules \"gar\"]\n[Board \"25\"]", got, sizeof got);
+	ck_assert(strstr(got, "board=25 diagonals=outer ") == got);
+	/* ...unless the preset or Options chose them. */
+	rules_line("[Rules \"isisuthu\"]\n[Board \"24\"]", got, sizeof got);
+	ck_assert(strstr(got, "board=24 diagonals=outer ") == got);
+	rules_line("[Board \"25\"]\n[Options \"diagonals=full\"]", got, sizeof got);
+	ck_assert(strstr(got, "board=25 diagonals=full ") == got);
+	/* Options win over the preset, whatever the order of the lines. */
+	rules_line("[Options \"flying=on blocked=lose\"]\n[Rules \"isisuthu\"]",
+	           got, sizeof got);
+	ck_assert(strstr(got, " flying=on ") != NULL);
+	rules_line("[Options \"blocked=lose\"]\n[Rules \"blac\"]", got, sizeof got);
+	ck_assert(strstr(got, " blocked=lose full_board=ilobola ") != NULL);
+	rules_line("[Options \"first=W nmove=7 repetition=3 draw3_plies=4 "
+	           "draw3=both\"]", got, sizeof got);
+	ck_assert(strstr(got, " first=W ") && strstr(got, " draw3=both draw3_plies=4 "
+	          "nmove=7 repetition=3"));
+}
+END_TEST
+
+START_TEST(board_header_decides_point_25)
+{
+	UT_FAILS("[Rules \"gar\"]\nB>25\n", "bad-point-number", 1);
+	UT_LEGAL("[Rules \"gar\"]\n[Board \"25\"]\nB>25\n", NULL);
+	UT_LEGAL("[Rules \"isisuthu\"]\nB>25\n", NULL);
+	UT_FAILS("[Rules \"isisuthu\"]\n[Board \"24\"]\nB>25\n", "bad-point-number", 1);
+}
+END_TEST
+
+START_TEST(every_option_value_is_accepted)
+{
+	static const char *const items[] = {
+		"diagonals=full", "diagonals=outer", "diagonals=none",
+		"diagonal_mills=on", "diagonal_mills=off", "centre_mills=middle",
+		"centre_mills=any", "centre_mills=none", "first=B", "first=W",
+		"flying=on", "flying=off", "capture=mandatory", "capture=optional",
+		"protection=gar", "protection=forfeit", "protection=none",
+		"double_mill=one", "double_mill=per-mill", "no_shuttle=on",
+		"no_shuttle=off", "blocked=lose", "blocked=pass", "full_board=draw",
+		"full_board=blocked", "full_board=ilobola", "draw3=either",
+		"draw3=both", "draw3=off", "draw3_plies=1", "draw3_plies=10",
+		"nmove=0", "nmove=60", "repetition=0", "repetition=3",
+	};
+	for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
+		char text[256];
+		snprintf(text, sizeof text, "[Options \"%s\"]\n", items[i]);
+		UT_LEGAL(text, "*");
+	}
+	UT_LEGAL("[Options \"  first=W   flying=off\tnmove=5 \"]\nW>1\n", NULL);
+	UT_LEGAL("[Options \"\"]\n", NULL);
+}
+END_TEST
+
+START_TEST(result_header_values)
+{
+	UT_LEGAL("[Result \"*\"]\nB>1\n", "*");
+	UT_FAILS("[Result \"D\"]\nB>1\n", "result-mismatch", 0);
+	UT_FAILS("[Result \"W\"]\nB>1\n", "result-mismatch", 0);
+	/* Without a Result header there is nothing to compare. */
+	UT_LEGAL("B>1\n", "*");
+}
+END_TEST
+
+Suite *
+umlabalaba_headers_suite(void)
+{
+	Suite *s = suite_create("umlabalaba-headers");
+	TCase *tc = tcase_create("headers");
+	tcase_add_loop_test(tc, each_bad_header, 0,
+	                    (int)(sizeof bad_headers / sizeof bad_headers[0]));
+	tcase_add_test(tc, repeated_keys_are_bad_at_the_second);
+	tcase_add_test(tc, first_bad_header_in_file_order);
+	tcase_add_test(tc, lines_that_are_not_headers_are_moves);
+	tcase_add_test(tc, comments_and_blank_lines_among_headers);
+	tcase_add_test(tc, presets_board_and_options_combine_in_order);
+	tcase_add_test(tc, board_header_decides_point_25);
+	tcase_add_test(tc, every_option_value_is_accepted);
+	tcase_add_test(tc, result_header_values);
+	suite_add_tcase(s, tc);
+	return s;
+}

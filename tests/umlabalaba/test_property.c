@@ -1,0 +1,223 @@
+/*
+ * Properties over random games: the move generator (movegen.c) and the
+ * checks (engine.c) are written apart and must agree on every position;
+ * generated transcripts must read back to the same game in every layout,
+ * through any buffer size.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/support.h"
+#include "umlabalaba/um_test.h"
+
+static const char *const configs[][2] = {
+	{ "gar", "" },
+	{ "blac", "" },
+	{ "isipowe", "double_mill=per-mill" },
+	{ "isisuthu", "centre_mills=any" },
+	{ "gar", "protection=forfeit capture=optional" },
+	{ "gar", "protection=none flying=off first=W" },
+	{ "blac", "full_board=blocked no_shuttle=off" },
+	{ "gar", "diagonals=outer diagonal_mills=off repetition=2" },
+};
+
+typedef struct listed {
+	um_turn turns[4096];
+	long n;
+} listed;
+
+static void
+collect(void *ctx, const um_turn *t)
+{
+	listed *l = ctx;
+	if (l->n < 4096)
+		l->turns[l->n++] = *t;
+}
+
+static int
+is_listed(const listed *l, const um_turn *t)
+{
+	for (long i = 0; i < l->n; i++) {
+		const um_turn *u = &l->turns[i];
+		if (u->kind == t->kind && u->from == t->from && u->to == t->to &&
+		    u->removed == t->removed && u->ncaps == t->ncaps &&
+		    (t->ncaps == 0 || u->caps[0] == t->caps[0]))
+			return 1;
+	}
+	return 0;
+}
+
+/* Would um_play accept T here?  Tried on a copy. */
+static int
+accepted(const um_game *g, const um_turn *t)
+{
+	um_game copy = *g;
+	memset(&copy.history, 0, sizeof copy.history);
+	um_verdict v;
+	int ok = um_play_turn(&copy, t, 1, &v) == 0;
+	um_game_free(&copy);
+	return ok;
+}
+
+/* Every turn of up to one capture: accepted exactly when listed. */
+static void
+cross_check(const um_game *g)
+{
+	static listed l;
+	l.n = 0;
+	um_each_turn(g, collect, &l);
+	/* Check records every passing assertion: assert only on failure here. */
+	for (long i = 0; i < l.n; i++)
+		if (!accepted(g, &l.turns[i]))
+			ck_abort_msg("listed turn refused");
+	int points = g->board->points;
+	um_turn t;
+	for (int kind = UM_PLACE; kind <= UM_REMOVE; kind++)
+		for (int from = 0; from <= (kind == UM_MOVE ? points : 0); from++)
+			for (int to = 1; to <= points; to++)
+				for (int cap = 0; cap <= (kind == UM_REMOVE ? 0 : points); cap++) {
+					memset(&t, 0, sizeof t);
+					t.kind = kind;
+					if (kind == UM_MOVE && from == 0)
+						continue;
+					t.from = from;
+					if (kind == UM_REMOVE)
+						t.removed = to;
+					else
+						t.to = to;
+					if (cap) {
+						t.caps[0] = cap;
+						t.ncaps = 1;
+					}
+					/* Listed turns with two captures stand apart. */
+					int two = 0;
+					for (long i = 0; i < l.n; i++)
+						two |= l.turns[i].ncaps > 1;
+					if (two)
+						continue;
+					if (accepted(g, &t) != is_listed(&l, &t))
+						ck_abort_msg("kind %d %d>%d<%d: checks and "
+						             "generator disagree", kind, from, to,
+						             cap);
+				}
+}
+
+static unsigned long long
+step(unsigned long long *s)
+{
+	unsigned long long z = (*s += 0x9E3779B97F4A7C15ull);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	return z ^ (z >> 31);
+}
+
+START_TEST(generator_and_checks_agree)
+{
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, configs[_i][0], 0, configs[_i][1]);
+	um_board_build(&board, &rules);
+	unsigned long long seed = 77 + (unsigned long long)_i;
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	static listed l;
+	for (long moves = 0; g.result == UM_ONGOING && moves < 120; moves++) {
+		/* Every other position keeps the suite quick under sanitizers. */
+		if (moves % 2 == _i % 2)
+			cross_check(&g);
+		l.n = 0;
+		um_each_turn(&g, collect, &l);
+		if (l.n == 0)
+			break;
+		um_verdict v;
+		ck_assert(um_play_turn(&g, &l.turns[step(&seed) % (unsigned long long)l.n],
+		                       moves + 1, &v) == 0);
+	}
+	um_game_free(&g);
+}
+END_TEST
+
+START_TEST(generated_games_read_back)
+{
+	char rule_args[4][64];
+	const char *rules[4];
+	size_t nrules = 0;
+	snprintf(rule_args[nrules], sizeof rule_args[0], "rules=%s", configs[_i][0]);
+	rules[nrules] = rule_args[nrules];
+	nrules++;
+	const char *opts = configs[_i][1];
+	while (*opts && nrules < 4) {
+		const char *e = strchr(opts, ' ');
+		size_t n = e ? (size_t)(e - opts) : strlen(opts);
+		snprintf(rule_args[nrules], sizeof rule_args[0], "%.*s", (int)n, opts);
+		rules[nrules] = rule_args[nrules];
+		nrules++;
+		opts += n + (e != NULL);
+	}
+	const nt_game *game = nt_game_by_name("umlabalaba");
+	for (unsigned long long seed = 1; seed <= 25; seed++) {
+		nt_generate_request req = { seed + 100 * (unsigned long long)_i, 1, 0,
+		                            0, rules, nrules };
+		FILE *f = tmpfile();
+		nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
+		ck_assert_int_eq(nt_generate(game, &req, &out, &err), 0);
+		long len = ftell(f);
+		rewind(f);
+		char *text = malloc((size_t)len + 1);
+		ck_assert(fread(text, 1, (size_t)len, f) == (size_t)len);
+		text[len] = '\0';
+		fclose(f);
+		ts_result a, b;
+		ts_config tiny = { .buffer_size = 64, .read_chunk = 3 };
+		ts_check("umlabalaba", "g.umla", text, (size_t)len, NULL, &a);
+		ts_check("umlabalaba", "g.umla", text, (size_t)len, &tiny, &b);
+		ck_assert_msg(a.ndiags == 0, "%s\n%s", a.diags[0].line, text);
+		ck_assert_int_eq(b.ndiags, 0);
+		ck_assert_int_eq(a.summary.moves, b.summary.moves);
+		ck_assert_str_eq(a.summary.result, b.summary.result);
+		ts_free(&a);
+		ts_free(&b);
+		free(text);
+	}
+}
+END_TEST
+
+/* A long game (tens of thousands of moves) through a tiny buffer. */
+START_TEST(a_long_game_through_a_tiny_buffer)
+{
+	const char *rules[] = { "draw3=off" };
+	nt_generate_request req = { 5, 1, 40000, 1, rules, 1 };
+	FILE *f = tmpfile();
+	nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
+	ck_assert_int_eq(nt_generate(nt_game_by_name("umlabalaba"), &req, &out,
+	                             &err), 0);
+	long len = ftell(f);
+	rewind(f);
+	char *text = malloc((size_t)len + 1);
+	ck_assert(fread(text, 1, (size_t)len, f) == (size_t)len);
+	fclose(f);
+	ts_result r;
+	ts_config tiny = { .buffer_size = 64, .read_chunk = 61 };
+	ts_check("umlabalaba", "long.umla", text, (size_t)len, &tiny, &r);
+	ck_assert_int_eq(r.ndiags, 0);
+	ck_assert_int_eq(r.summary.moves, 40000);
+	ck_assert_str_eq(r.summary.result, "*");
+	ts_free(&r);
+	free(text);
+}
+END_TEST
+
+Suite *
+umlabalaba_property_suite(void)
+{
+	Suite *s = suite_create("umlabalaba-property");
+	TCase *tc = tcase_create("random-games");
+	tcase_set_timeout(tc, 120);
+	int n = (int)(sizeof configs / sizeof configs[0]);
+	tcase_add_loop_test(tc, generator_and_checks_agree, 0, n);
+	tcase_add_loop_test(tc, generated_games_read_back, 0, n);
+	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,500 @@
+/*
+ * The rules of play (spec section 3), each with a transcript where the rule
+ * decides the outcome.  Hand-built games are used where a few moves reach
+ * the situation; random play finds the rest (three-cow sides, reductions),
+ * and the verdict expected there comes from the rule, not from the engine.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "umlabalaba/um_test.h"
+
+static void
+with(const char *headers, const char *moves, char *out, size_t size)
+{
+	snprintf(out, size, "%s\n%s\n", headers, moves);
+}
+
+#define LEGAL_WITH(h, m, r) do { char t_[8192]; with((h), (m), t_, sizeof t_); UT_LEGAL(t_, (r)); } while (0)
+#define FAILS_WITH(h, m, c, i) do { char t_[8192]; with((h), (m), t_, sizeof t_); UT_FAILS(t_, (c), (i)); } while (0)
+
+/* --- mills and captures ---------------------------------------------- */
+
+/* Black's 9th move, B>3, completes 1-2-3 and the diagonal 3-11-19. */
+static const char *const two_mills = "B>1 W>4 B>2 W>6 B>11 W>8 B>19 W>12";
+
+START_TEST(one_turn_can_form_two_mills)
+{
+	char m[256];
+	snprintf(m, sizeof m, "%s B>3<4", two_mills);
+	LEGAL_WITH("", m, NULL);
+	snprintf(m, sizeof m, "%s B>3<4<6", two_mills);
+	FAILS_WITH("", m, "too-many-captures", 9);
+	snprintf(m, sizeof m, "%s B>3", two_mills);
+	FAILS_WITH("", m, "missing-capture", 9);
+}
+END_TEST
+
+START_TEST(double_mill_per_mill)
+{
+	const char *h = "[Options \"double_mill=per-mill\"]";
+	char m[256];
+	snprintf(m, sizeof m, "%s B>3<4<6", two_mills);
+	LEGAL_WITH(h, m, NULL);
+	snprintf(m, sizeof m, "%s B>3<4", two_mills);
+	FAILS_WITH(h, m, "missing-capture", 9);
+	snprintf(m, sizeof m, "%s B>3<4<6<8", two_mills);
+	FAILS_WITH(h, m, "too-many-captures", 9);
+	/* Without diagonal mills the same placement forms one mill. */
+	snprintf(m, sizeof m, "%s B>3<4<6", two_mills);
+	FAILS_WITH("[Options \"double_mill=per-mill diagonal_mills=off\"]", m,
+	           "too-many-captures", 9);
+	/* Each capture is judged after the earlier ones. */
+	snprintf(m, sizeof m, "%s B>3<4<4", two_mills);
+	FAILS_WITH(h, m, "capture-empty-point", 9);
+}
+END_TEST
+
+START_TEST(diagonal_mills_follow_the_options)
+{
+	const char *m = "B>1 W>2 B>9 W>3 B>17<2";
+	LEGAL_WITH("", m, NULL);
+	FAILS_WITH("[Options \"diagonal_mills=off\"]", m, "capture-without-mill", 5);
+	FAILS_WITH("[Rules \"isipowe\"]", m, "capture-without-mill", 5);
+	FAILS_WITH("[Options \"diagonals=outer\"]", m, "capture-without-mill", 5);
+	/* And a diagonal mill that is on must shoot. */
+	FAILS_WITH("", "B>1 W>2 B>9 W>3 B>17", "missing-capture", 5);
+}
+END_TEST
+
+START_TEST(centre_mills_on_25_points)
+{
+	/* Spec 7.6: 24-25-20 has the centre in the middle. */
+	LEGAL_WITH("[Rules \"isisuthu\"]", "1B>20 1W>3 2B>25 2W>5 3B>24<3", NULL);
+	FAILS_WITH("[Rules \"isisuthu\"]", "1B>12 1W>3 2B>20 2W>5 3B>25<3",
+	           "capture-without-mill", 5);
+	LEGAL_WITH("[Rules \"isisuthu\"]\n[Options \"centre_mills=any\"]",
+	           "1B>12 1W>3 2B>20 2W>5 3B>25<3", NULL);
+	FAILS_WITH("[Rules \"isisuthu\"]\n[Options \"centre_mills=none\"]",
+	           "1B>20 1W>3 2B>25 2W>5 3B>24<3", "capture-without-mill", 5);
+	/* 18-25-22 is the other middle line. */
+	LEGAL_WITH("[Rules \"isisuthu\"]", "B>18 W>3 B>22 W>5 B>25<3", NULL);
+}
+END_TEST
+
+START_TEST(capture_may_be_optional)
+{
+	const char *m = "B>1 W>4 B>2 W>6 B>3";
+	FAILS_WITH("", m, "missing-capture", 5);
+	LEGAL_WITH("[Options \"capture=optional\"]", m, NULL);
+	LEGAL_WITH("[Options \"capture=optional\"]", "B>1 W>4 B>2 W>6 B>3<4", NULL);
+	FAILS_WITH("[Options \"capture=optional\"]", "B>1 W>4 B>2 W>6 B>3<4<6",
+	           "too-many-captures", 5);
+}
+END_TEST
+
+/* White holds the mill 13-14-15 (and, in the second game, a cow on 20). */
+static const char *const white_all_in_mill = "B>1 W>13 B>2 W>14 B>9 W>15<9 B>3";
+static const char *const white_one_outside =
+	"B>1 W>13 B>2 W>14 B>9 W>15<9 B>22 W>20 B>3";
+
+START_TEST(protection_gar)
+{
+	char m[256];
+	snprintf(m, sizeof m, "%s<14", white_one_outside);
+	FAILS_WITH("", m, "capture-protected-in-mill", 9);
+	snprintf(m, sizeof m, "%s<20", white_one_outside);
+	LEGAL_WITH("", m, NULL);
+	/* When every cow is in a mill, any may be shot. */
+	snprintf(m, sizeof m, "%s<14", white_all_in_mill);
+	LEGAL_WITH("", m, NULL);
+	FAILS_WITH("", white_all_in_mill, "missing-capture", 7);
+}
+END_TEST
+
+START_TEST(protection_forfeit)
+{
+	const char *h = "[Options \"protection=forfeit\"]";
+	char m[256];
+	/* Every White cow is in a mill: the right to shoot lapses. */
+	LEGAL_WITH(h, white_all_in_mill, NULL);
+	snprintf(m, sizeof m, "%s<14", white_all_in_mill);
+	FAILS_WITH(h, m, "capture-protected-in-mill", 7);
+	snprintf(m, sizeof m, "%s<20", white_one_outside);
+	LEGAL_WITH(h, m, NULL);
+	FAILS_WITH(h, white_one_outside, "missing-capture", 9);
+}
+END_TEST
+
+START_TEST(protection_none)
+{
+	const char *h = "[Options \"protection=none\"]";
+	char m[256];
+	snprintf(m, sizeof m, "%s<14", white_one_outside);
+	LEGAL_WITH(h, m, NULL);
+	FAILS_WITH(h, white_one_outside, "missing-capture", 9);
+}
+END_TEST
+
+START_TEST(capture_targets)
+{
+	char m[256];
+	snprintf(m, sizeof m, "%s<2", white_one_outside);
+	FAILS_WITH("", m, "capture-own-piece", 9);
+	snprintf(m, sizeof m, "%s<24", white_one_outside);
+	FAILS_WITH("", m, "capture-empty-point", 9);
+	FAILS_WITH("", "B>1 W>2<1", "capture-without-mill", 2);
+}
+END_TEST
+
+/* --- movement -------------------------------------------------------- */
+
+static char game_71[2048];
+
+static const char *
+after_71(const char *more, const char *headers)
+{
+	snprintf(game_71, sizeof game_71, "%s\n%s13B13>5<2 13W10>9\n%s\n",
+	         headers, ut_game_71_placements, more);
+	return game_71;
+}
+
+START_TEST(movement_along_links)
+{
+	UT_LEGAL(after_71("", ""), "*");
+	UT_LEGAL(after_71("14B19>11", ""), NULL);
+	UT_FAILS(after_71("14B19>12", ""), "occupied-destination", 27);
+	UT_FAILS(after_71("14B19>20", ""), "occupied-destination", 27);
+	UT_FAILS(after_71("14B17>9", ""), "occupied-destination", 27);
+	UT_FAILS(after_71("14B3>10", ""), "not-adjacent", 27);
+	UT_FAILS(after_71("14B3>3", ""), "occupied-destination", 27);
+	UT_FAILS(after_71("14B11>10", ""), "source-empty", 27);
+}
+END_TEST
+
+START_TEST(shuttle_rule)
+{
+	/* Spec 7.4. */
+	UT_FAILS(after_71("14B5>13", ""), "repeated-mill", 27);
+	UT_FAILS(after_71("14B5>13<1", ""), "repeated-mill", 27);
+	/* Another move first clears the memory. */
+	UT_LEGAL(after_71("14B19>11 14W9>10 15B5>13<1", ""), NULL);
+	/* The opponent's moves do not clear it: only the mover's own turns. */
+	UT_FAILS(after_71("14B5>13", "[Options \"protection=gar\"]"),
+	         "repeated-mill", 27);
+	UT_LEGAL(after_71("14B5>13<1", "[Options \"no_shuttle=off\"]"), NULL);
+}
+END_TEST
+
+START_TEST(repetition_draws)
+{
+	const char *shuffle = "14B3>2 14W9>10 15B2>3 15W10>9 16B3>2";
+	UT_LEGAL(after_71(shuffle, "[Options \"repetition=2\"]\n[Result \"D\"]"), "D");
+	char more[256];
+	snprintf(more, sizeof more, "%s 16W9>10", shuffle);
+	UT_FAILS(after_71(more, "[Options \"repetition=2\"]"), "game-already-over", 32);
+	UT_LEGAL(after_71(more, "[Options \"repetition=3\"]"), "*");
+	snprintf(more, sizeof more, "%s 16W9>10 17B2>3 17W10>9 18B3>2", shuffle);
+	UT_LEGAL(after_71(more, "[Options \"repetition=3\"]"), "D");
+	UT_LEGAL(after_71(more, ""), "*");
+}
+END_TEST
+
+START_TEST(nmove_draws)
+{
+	UT_LEGAL(after_71("", "[Options \"nmove=1\"]"), "D");
+	UT_LEGAL(after_71("", "[Options \"nmove=2\"]"), "*");
+	UT_LEGAL(after_71("14B19>11", "[Options \"nmove=2\"]"), "D");
+	UT_FAILS(after_71("14B19>11 14W9>10", "[Options \"nmove=2\"]"),
+	         "game-already-over", 28);
+	/* Placements reset the counter: no draw during placement. */
+	LEGAL_WITH("[Options \"nmove=1\"]", "B>1 W>2 B>3 W>4", "*");
+}
+END_TEST
+
+/* --- full board, ilobola, blocked ------------------------------------ */
+
+static const char *const fill =
+	"1B>1 1W>2\n2B>3 2W>5\n3B>4 3W>7\n4B>6 4W>9\n5B>8 5W>11\n6B>10 6W>13\n"
+	"7B>12 7W>16\n8B>14 8W>18\n9B>15 9W>19\n10B>17 10W>20\n11B>21 11W>22\n"
+	"12B>24 12W>23";
+
+START_TEST(full_board)
+{
+	char m[1024];
+	LEGAL_WITH("[Rules \"gar\"]\n[Result \"D\"]", fill, "D");
+	snprintf(m, sizeof m, "%s\n13B<10", fill);
+	FAILS_WITH("[Rules \"gar\"]", m, "game-already-over", 25);
+	/* blocked: the first player cannot move, and loses... */
+	LEGAL_WITH("[Options \"full_board=blocked\"]", fill, "W");
+	/* ...or, when passing, nobody can move: a draw. */
+	LEGAL_WITH("[Options \"full_board=blocked blocked=pass\"]", fill, "D");
+}
+END_TEST
+
+START_TEST(ilobola)
+{
+	char m[1024];
+	const char *blac = "[Rules \"blac\"]";
+	LEGAL_WITH(blac, fill, "*");
+	snprintf(m, sizeof m, "%s\n13B<10 13W<19\n14W18>19\n15B17>18", fill);
+	LEGAL_WITH(blac, m, "*");
+	snprintf(m, sizeof m, "%s\n13B<10 13W<19\n14W18>19\n14B17>18", fill);
+	FAILS_WITH(blac, m, "bad-move-number", 28);
+	snprintf(m, sizeof m, "%s\n13B<10 13W<19\n14B17>18", fill);
+	FAILS_WITH(blac, m, "wrong-player-to-move", 27);
+	snprintf(m, sizeof m, "%s\n13W<19", fill);
+	FAILS_WITH(blac, m, "wrong-player-to-move", 25);
+	snprintf(m, sizeof m, "%s\n13B<19", fill);
+	FAILS_WITH(blac, m, "bad-ilobola", 25);
+	snprintf(m, sizeof m, "%s\n13B10>9", fill);
+	FAILS_WITH(blac, m, "bad-ilobola", 25);
+	snprintf(m, sizeof m, "%s\n13B<10 13W>10", fill);
+	FAILS_WITH(blac, m, "bad-ilobola", 26);
+	snprintf(m, sizeof m, "%s\n13B<10 13W<10", fill);
+	FAILS_WITH(blac, m, "bad-ilobola", 26);
+	/* A removal at any other time. */
+	FAILS_WITH(blac, "1B>1 1W<1", "bad-ilobola", 2);
+	FAILS_WITH(blac, "1B>1 1W>2 2B<1", "bad-ilobola", 3);
+	/* After both removals a blocked first player loses under blocked=lose. */
+	snprintf(m, sizeof m, "%s\n13B<10 13W<19", fill);
+	LEGAL_WITH("[Options \"full_board=ilobola\"]", m, "W");
+}
+END_TEST
+
+START_TEST(removal_is_a_turn)
+{
+	char m[1024];
+	/* It resets the quiet counter and takes a move-number slot. */
+	snprintf(m, sizeof m, "%s\n13B<10 13W<19\n14W18>19\n15B17>18", fill);
+	LEGAL_WITH("[Rules \"blac\"]\n[Options \"nmove=2\"]", m, "D");
+	LEGAL_WITH("[Rules \"blac\"]\n[Options \"nmove=3\"]", m, "*");
+}
+END_TEST
+
+/* --- found by random play --------------------------------------------- */
+
+static int
+three_to_move(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[g->to_move]) == 3 &&
+	       um_count(g->cows[!g->to_move]) > 3;
+}
+
+static int
+far_target(const um_game *g, int side, int *from, int *to)
+{
+	um_set empty = g->board->all & ~(g->cows[0] | g->cows[1]);
+	for (int p = 1; p <= g->board->points; p++) {
+		if (!(g->cows[side] & UM_BIT(p)))
+			continue;
+		for (int q = 1; q <= g->board->points; q++)
+			if ((empty & UM_BIT(q)) && !(g->board->adj[p] & UM_BIT(q))) {
+				/* Keep away from mills, so no capture is owed. */
+				um_set after = (g->cows[side] & ~UM_BIT(p)) | UM_BIT(q);
+				int mill = 0;
+				for (int i = 0; i < g->board->nmills; i++)
+					if ((g->board->mills[i].set & UM_BIT(q)) &&
+					    (g->board->mills[i].set & after) ==
+					    g->board->mills[i].set)
+						mill = 1;
+				if (!mill) {
+					*from = p;
+					*to = q;
+					return 1;
+				}
+			}
+	}
+	return 0;
+}
+
+static void
+flying_case(const char *options, const char *want_code)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, options, three_to_move, &f));
+	int from, to;
+	ck_assert(far_target(&f.game, f.game.to_move, &from, &to));
+	char move[64], text[20000];
+	snprintf(move, sizeof move, "%ld%c%d>%d", um_expected_number(&f.game),
+	         f.game.to_move == UM_BLACK ? 'B' : 'W', from, to);
+	ut_append(&f, move, text, sizeof text);
+	if (want_code == NULL)
+		UT_LEGAL(text, NULL);
+	else
+		UT_FAILS(text, want_code, f.moves + 1);
+}
+
+START_TEST(flying_with_three_cows)
+{
+	flying_case("flying=on", NULL);
+	flying_case("flying=off", "flying-not-allowed");
+}
+END_TEST
+
+/* The side with more than three cows never flies. */
+static int
+many_to_move(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[g->to_move]) > 3 &&
+	       um_count(g->cows[!g->to_move]) == 3;
+}
+
+START_TEST(only_the_three_cow_side_flies)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, NULL, many_to_move, &f));
+	int from, to;
+	ck_assert(far_target(&f.game, f.game.to_move, &from, &to));
+	char move[64], text[20000];
+	snprintf(move, sizeof move, "%c%d>%d",
+	         f.game.to_move == UM_BLACK ? 'B' : 'W', from, to);
+	ut_append(&f, move, text, sizeof text);
+	UT_FAILS(text, "not-adjacent", f.moves + 1);
+}
+END_TEST
+
+/* A capture that leaves the victim with three cows, to be made next. */
+typedef struct shoot_search {
+	um_turn turn;
+	int found;
+} shoot_search;
+
+static void
+reducing_turn(void *ctx, const um_turn *t)
+{
+	shoot_search *s = ctx;
+	if (t->ncaps > 0 && !s->found) {
+		s->turn = *t;
+		s->found = 1;
+	}
+}
+
+static int
+victim_has_three(const um_game *g)
+{
+	if (g->result != UM_ONGOING || g->hand[!g->to_move] != 0 ||
+	    um_count(g->cows[!g->to_move]) != 3)
+		return 0;
+	shoot_search s = { { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(g, reducing_turn, &s);
+	return s.found;
+}
+
+START_TEST(reduced_to_two_cows_loses)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, "draw3=off", victim_has_three, &f));
+	shoot_search s = { { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(&f.game, reducing_turn, &s);
+	char move[64], text[20000];
+	int side = f.game.to_move;
+	um_format_turn(&s.turn, side, 0, 0, 0, move, sizeof move);
+	ut_append(&f, move, text, sizeof text);
+	UT_LEGAL(text, side == UM_BLACK ? "B" : "W");
+	/* Nothing may follow. */
+	char more[20100];
+	snprintf(more, sizeof more, "%s%c>1\n", text, side == UM_BLACK ? 'W' : 'B');
+	UT_FAILS(more, "game-already-over", f.moves + 2);
+}
+END_TEST
+
+/* Three cows on the board, hands empty: a quiet turn starts the count. */
+static int
+three_on_board(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       (um_count(g->cows[0]) == 3 || um_count(g->cows[1]) == 3) &&
+	       um_count(g->cows[0]) != um_count(g->cows[1]);
+}
+
+static void
+quiet_turn(void *ctx, const um_turn *t)
+{
+	shoot_search *s = ctx;
+	if (t->ncaps == 0 && !s->found) {
+		s->turn = *t;
+		s->found = 1;
+	}
+}
+
+/* Both sides with exactly three cows. */
+static int
+three_each(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[0]) == 3 && um_count(g->cows[1]) == 3;
+}
+
+static void
+draw3_case_where(const char *options, ut_pred where, const char *result)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, options, where, &f));
+	shoot_search s = { { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(&f.game, quiet_turn, &s);
+	ck_assert(s.found);
+	char move[64], text[20000];
+	um_format_turn(&s.turn, f.game.to_move, 0, 0, 0, move, sizeof move);
+	ut_append(&f, move, text, sizeof text);
+	UT_LEGAL(text, result);
+}
+
+static void
+draw3_case(const char *options, const char *result)
+{
+	draw3_case_where(options, three_on_board, result);
+}
+
+START_TEST(three_cow_draw)
+{
+	draw3_case("draw3_plies=1", "D");
+	draw3_case("draw3=off draw3_plies=1", "*");
+	/* both: only when both sides have three (here one side has more). */
+	draw3_case("draw3=both draw3_plies=1", "*");
+	draw3_case_where("draw3=both draw3_plies=1 flying=off", three_each, "D");
+	/* The count needs draw3_plies turns in a row. */
+	draw3_case_where("draw3=both draw3_plies=2 flying=off", three_each, "*");
+}
+END_TEST
+
+Suite *
+umlabalaba_rules_suite(void)
+{
+	Suite *s = suite_create("umlabalaba-rules");
+	TCase *mills = tcase_create("mills");
+	tcase_add_test(mills, one_turn_can_form_two_mills);
+	tcase_add_test(mills, double_mill_per_mill);
+	tcase_add_test(mills, diagonal_mills_follow_the_options);
+	tcase_add_test(mills, centre_mills_on_25_points);
+	tcase_add_test(mills, capture_may_be_optional);
+	tcase_add_test(mills, protection_gar);
+	tcase_add_test(mills, protection_forfeit);
+	tcase_add_test(mills, protection_none);
+	tcase_add_test(mills, capture_targets);
+	suite_add_tcase(s, mills);
+	TCase *moves = tcase_create("movement");
+	tcase_add_test(moves, movement_along_links);
+	tcase_add_test(moves, shuttle_rule);
+	tcase_add_test(moves, repetition_draws);
+	tcase_add_test(moves, nmove_draws);
+	tcase_add_test(moves, full_board);
+	tcase_add_test(moves, ilobola);
+	tcase_add_test(moves, removal_is_a_turn);
+	suite_add_tcase(s, moves);
+	TCase *found = tcase_create("found");
+	tcase_set_timeout(found, 30);
+	tcase_add_test(found, flying_with_three_cows);
+	tcase_add_test(found, only_the_three_cow_side_flies);
+	tcase_add_test(found, reduced_to_two_cows_loses);
+	tcase_add_test(found, three_cow_draw);
+	suite_add_tcase(s, found);
+	return s;
+}
