@@ -1,120 +1,109 @@
 #!/bin/sh
-# `make bench`, Bao part: checks many self-played legal games in one
-# notate process and reports plies per second and peak memory; then twice
-# as many games, and one file padded with a large comment, to show that
-# memory does not grow with the input.
+# Bao la Kiswahili benchmark (part of `make bench`).
 #
-# The games come from tests/bao/selfplay.c (the generator the property
-# tests use), built here with a small main against build/libnotate.a.
-# The same small program runs notate and reads its peak RSS from wait4().
+# Inputs, generated once by notate's own engine and kept in build/bench/:
+#   - a folder of random legal games (about BENCH_MB MB, one game per file,
+#     as the spec requires);
+#   - the same folder named twice on one command line (twice the input,
+#     nothing more to generate), to show that memory does not grow with it;
+#   - one game followed by a comment of about BENCH_MB MB: one large file.
+# For each input: `notate check` in one process (median of RUNS runs): wall
+# and CPU seconds, MB/s, plies/s, peak RSS; and `wc -l` over the same bytes,
+# with notate's throughput as a fraction of wc's.
 #
-# usage: tools/bench-bao.sh [NOTATE] (GAMES=N to change the game count)
+# BENCH_MB (default 100) scales the inputs; RUNS (default 3).
 set -eu
+
 notate=${1:-build/notate}
-games=${GAMES:-2000}
-lib=$(dirname "$notate")/libnotate.a
-cc=${CC:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+mb=${BENCH_MB:-100}
+runs=${RUNS:-3}
+dir=build/bench/bao
+mkdir -p "$dir"
 
-cat > "$tmp/bench.c" <<'EOF'
-#define _POSIX_C_SOURCE 200809L
-#define _DEFAULT_SOURCE
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include "bao/bao_test.h"
-
-/* gen DIR FIRST COUNT: writes COUNT games, prints their plies. */
-static int
-gen(const char *dir, unsigned long long first, long count)
-{
-	long plies = 0;
-	for (long i = 0; i < count; i++) {
-		char *text, path[4096];
-		plies += bt_selfplay(first + (unsigned long long)i, 1000, &text, NULL);
-		snprintf(path, sizeof path, "%s/g%06ld.bao", dir, i);
-		FILE *f = fopen(path, "w");
-		if (f == NULL || fputs(text, f) == EOF || fclose(f) != 0) {
-			perror(path);
-			return 1;
-		}
-		free(text);
+if [ ! -x /usr/bin/time ]; then
+	apt-get install -y -q time >/dev/null 2>&1 || {
+		echo "bench: needs GNU time (apt-get install time)" >&2
+		exit 1
 	}
-	printf("%ld\n", plies);
-	return 0;
-}
+fi
 
-/* run CMD...: runs it, prints "SECONDS MAXRSS_KB STATUS". */
-static int
-run(char **argv)
-{
-	struct timeval t0, t1;
-	gettimeofday(&t0, NULL);
-	pid_t pid = fork();
-	if (pid == 0) {
-		execv(argv[0], argv);
-		_exit(127);
-	}
-	int status;
-	struct rusage ru;
-	if (wait4(pid, &status, 0, &ru) < 0)
-		return 1;
-	gettimeofday(&t1, NULL);
-	double s = (double)(t1.tv_sec - t0.tv_sec) +
-	           (double)(t1.tv_usec - t0.tv_usec) / 1e6;
-	printf("%.3f %ld %d\n", s, ru.ru_maxrss,
-	       WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-	return 0;
-}
+# About 470 bytes per generated game.
+games=$((mb * 2150))
 
-int
-main(int argc, char **argv)
-{
-	if (argc >= 5 && strcmp(argv[1], "gen") == 0)
-		return gen(argv[2], strtoull(argv[3], NULL, 10), atol(argv[4]));
-	if (argc >= 3 && strcmp(argv[1], "run") == 0)
-		return run(argv + 2);
-	fprintf(stderr, "usage: bench gen DIR FIRST COUNT | bench run CMD...\n");
-	return 2;
+folder() {  # name count first-seed
+	if [ ! -f "$dir/$1.done" ]; then
+		echo "generating $2 games into $dir/$1 ..." >&2
+		rm -rf "$dir/$1"
+		mkdir -p "$dir/$1"
+		"$notate" generate --game bao --games "$2" --seed "$3" -d "$dir/$1"
+		find "$dir/$1" -name '*.bao' | sort | xargs cat > "$dir/$1.all"
+		touch "$dir/$1.done"
+	fi
 }
-EOF
-"$cc" -O2 -std=c11 -Iinclude -Isrc -Itests -o "$tmp/bench" "$tmp/bench.c" \
-	tests/bao/selfplay.c "$lib"
+folder "folder-$mb" "$games" 1
+if [ ! -f "$dir/comment-$mb.bao" ]; then
+	echo "generating one game with a $mb MB comment ..." >&2
+	{
+		"$notate" generate --game bao --seed 7
+		printf '{'
+		head -c $((mb * 1048576)) /dev/zero | tr '\0' 'x'
+		printf '}\n'
+	} > "$dir/comment-$mb.tmp"
+	mv "$dir/comment-$mb.tmp" "$dir/comment-$mb.bao"
+fi
 
-# Checks every file in DIR in one process; prints the report line.
+# Median of RUNS runs of a command: prints "wall user sys maxrss_kb", the
+# wall time from the nanosecond clock, CPU and RSS from GNU time.
 measure() {
-	label=$1 dir=$2 plies=$3
+	i=0
+	: > "$dir/times"
+	while [ $i -lt "$runs" ]; do
+		t0=$(date +%s%N)
+		/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null || true
+		t1=$(date +%s%N)
+		echo "$(( (t1 - t0) / 1000 )) $(cat "$dir/time1")" >> "$dir/times"
+		i=$((i + 1))
+	done
+	sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
+		printf "%.6f %s %s %s\n", $1 / 1e6, $2, $3, $4 }'
+}
+
+row() {  # label bytes wc-input notate-args...
+	label=$1
+	bytes=$2
+	wc_input=$3
+	shift 3
 	# shellcheck disable=SC2046
-	set -- $("$tmp/bench" run "$notate" check --game bao "$dir"/*.bao)
-	secs=$1 rss=$2 status=$3
-	if [ "$status" -ne 0 ]; then
-		echo "bench-bao: notate check failed on $dir (status $status)" >&2
+	set -- $(measure "$notate" check --summary "$@")
+	wall=$1 user=$2 sys=$3 rss=$4
+	errors=$(awk '{ print $7 }' "$dir/out")
+	if [ "$errors" != 0 ]; then
+		echo "bench: notate check found errors in $label" >&2
 		exit 1
 	fi
-	awk -v l="$label" -v p="$plies" -v s="$secs" -v r="$rss" 'BEGIN {
-		printf "bao %-22s %9d plies %7.2f s %10.0f plies/s  peak RSS %6d KiB\n",
-		       l, p, s, (s > 0 ? p / s : 0), r }'
+	plies=$(awk '{ print $5 }' "$dir/out")
+	wc_wall=$(measure wc -l "$wc_input" | awk '{ print $1 }')
+	awk -v label="$label" -v bytes="$bytes" -v wall="$wall" -v cpu="$user $sys" \
+	    -v rss="$rss" -v plies="$plies" -v wcw="$wc_wall" 'BEGIN {
+		split(cpu, c, " ")
+		w = wall > 0 ? wall : 0.005
+		ww = wcw > 0 ? wcw : 0.005
+		mbs = bytes / 1e6 / w
+		wmbs = bytes / 1e6 / ww
+		printf "%-26s %8.1f MB %7.3f s %7.2f s %8.1f MB/s %11.0f plies/s %7.1f MB %8.4f s %6.1f%%\n",
+		       label, bytes / 1e6, wall, c[1] + c[2], mbs, plies / w, rss / 1024,
+		       wcw, 100 * mbs / wmbs
+	}'
 }
 
-mkdir "$tmp/a" "$tmp/b" "$tmp/c"
-plies_a=$("$tmp/bench" gen "$tmp/a" 1 "$games")
-plies_b=$("$tmp/bench" gen "$tmp/b" 1000001 $((games * 2)))
-measure "$games games" "$tmp/a" "$plies_a"
-measure "$((games * 2)) games" "$tmp/b" "$plies_b"
-
-# One game followed by a 32 MiB comment: the buffer stays 64 KiB.
-plies_c=$("$tmp/bench" gen "$tmp/c" 7 1)
-{
-	cat "$tmp/c/g000000.bao"
-	printf '{'
-	head -c 33554432 /dev/zero | tr '\0' 'x'
-	printf '}\n'
-} > "$tmp/c/big.bao"
-rm "$tmp/c/g000000.bao"
-measure "one 32 MiB file" "$tmp/c" "$plies_c"
+bytes1=$(wc -c < "$dir/folder-$mb.all")
+bytes3=$(wc -c < "$dir/comment-$mb.bao")
+cat "$dir/folder-$mb.all" "$dir/folder-$mb.all" > "$dir/twice-$mb.all"
+cat "$dir/folder-$mb.all" > /dev/null   # warm the cache
+echo "Bao: notate check vs wc -l (median of $runs runs; $(nproc) cores)"
+printf "%-26s %11s %9s %9s %13s %19s %10s %10s %7s\n" input size wall cpu \
+	throughput plies "peak RSS" "wc -l" "of wc"
+row "folder, $games games" "$bytes1" "$dir/folder-$mb.all" -r "$dir/folder-$mb"
+row "folder twice, $((games * 2))" $((bytes1 * 2)) "$dir/twice-$mb.all" \
+	-r "$dir/folder-$mb" "$dir/folder-$mb"
+row "one game, $mb MB comment" "$bytes3" "$dir/comment-$mb.bao" "$dir/comment-$mb.bao"

@@ -1,6 +1,7 @@
 /*
- * Self-played games for the property tests and the benchmark generator
- * (tools/bench-bao.sh compiles this file with a small main).  Moves are
+ * Self-played games for the property tests, keeping every position along
+ * the way (notate generate, src/games/bao/generate.c, writes the games of
+ * the benchmark; its records are tested too).  Moves are
  * drawn from the engine's legal moves with a seeded generator, so a seed
  * always gives the same game.  Moves that end the game are mostly passed
  * over while there are others, so that games reach the mtaji stage and

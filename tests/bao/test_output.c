@@ -324,6 +324,25 @@ START_TEST(check_recognises_bao_files)
 }
 END_TEST
 
+START_TEST(content_names_the_game)
+{
+	const char *bao = "1. A6>* a6>* 2. A7<* a5> *\n";
+	const char *tagged = "[Game \"Bao la Kiswahili\"]\n";
+	const char *umla = "1B1>2 1W5>6 2B3>4 2W7>8\n";
+	const nt_game *g = nt_game_sniff(bao, strlen(bao));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_str_eq(nt_game_name(g), "bao");
+	g = nt_game_sniff(tagged, strlen(tagged));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_str_eq(nt_game_name(g), "bao");
+	g = nt_game_sniff(umla, strlen(umla));
+	ck_assert(g == NULL || strcmp(nt_game_name(g), "bao") != 0);
+	g = nt_game_for_path("x/game.BAO");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_str_eq(nt_game_name(g), "bao");
+}
+END_TEST
+
 Suite *
 bao_output_suite(void)
 {
@@ -343,6 +362,7 @@ bao_output_suite(void)
 	tcase_add_test(tc, show_marks_takasia_destroyed_nyumbas_and_the_end);
 	tcase_add_test(tc, moves_lists_every_legal_move);
 	tcase_add_test(tc, check_recognises_bao_files);
+	tcase_add_test(tc, content_names_the_game);
 	suite_add_tcase(s, tc);
 	return s;
 }

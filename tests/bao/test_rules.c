@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bao/bao_test.h"
+#include "games/bao/record.h"
 
 /* South's (or North's) front row A1..A8 (a1..a8) as "n,n,...". */
 static const char *
@@ -672,6 +673,27 @@ START_TEST(baopos_round_trip_and_errors)
 }
 END_TEST
 
+/* NOT_LEGAL is the spec's fallback: every illegal ply gets one of the
+ * other codes first, so only its wording can be pinned. */
+START_TEST(not_legal_fallback_wording)
+{
+	bao_rules r;
+	bao_pos p;
+	bao_analysis a;
+	bao_outcome o;
+	bao_rules_default(&r);
+	bao_pos_initial(&p);
+	bao_analyse(&r, &p, &a);
+	memset(&o, 0, sizeof o);
+	bao_move m = { BAO_SOUTH, 3, BAO_SIGN_RIGHT, 0 };
+	char msg[200];
+	bao_explain(&r, &p, &a, &m, &o, BAO_NOT_LEGAL, "A4>", msg, sizeof msg);
+	ck_assert_str_eq(msg, "'A4>': not a legal move in this position");
+	ck_assert_str_eq(bao_code_name(BAO_NOT_LEGAL), "NOT_LEGAL");
+	ck_assert_str_eq(bao_code_name(BAO_MTAJI_BACK_ROW), "MTAJI_BACK_ROW");
+}
+END_TEST
+
 START_TEST(rule_options_are_checked)
 {
 	bao_rules r;
@@ -729,6 +751,7 @@ bao_rules_suite(void)
 	tcase_add_test(tc, set_up_with_an_empty_front_row_is_over);
 	tcase_add_test(tc, baopos_round_trip_and_errors);
 	tcase_add_test(tc, rule_options_are_checked);
+	tcase_add_test(tc, not_legal_fallback_wording);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -113,11 +113,11 @@ static const nt_code_info codes[] = {
 	     "The result token and the Result tag are 1-0 (South won), 0-1 (North\n"
 	     "won) or * (unfinished), as the replay ends; Bao has no draws.\n"
 	     "Legal:   ... 46. B1<* b2># 0-1 when North wins\n"
-	     "Warned:  ... 3. A3> 1-0 while the game goes on"),
+	     "Illegal: ... 3. A3> 1-0 while the game goes on (a warning only)"),
 	CODE("NO_RESULT", NT_SEV_WARNING, "the movetext has no result token",
 	     "The movetext ends with 1-0, 0-1 or *.\n"
 	     "Legal:   1. A6>* a6>* *\n"
-	     "Warned:  1. A6>* a6>*"),
+	     "Illegal: 1. A6>* a6>* (a warning only)"),
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -136,10 +136,15 @@ sniff(const unsigned char *head, size_t size)
 		return 100;
 	if (strstr(text, "[Rules \"bao-kiswahili-1\"]"))
 		return 90;
+	/* Whole tokens only: Umlabalaba's "14B1>2" is not one. */
 	int moves = 0;
-	for (const char *s = text; (s = strpbrk(s, "ABab")) != NULL; s++)
-		if (s[1] >= '1' && s[1] <= '8' && (s[2] == '<' || s[2] == '>'))
+	for (const char *s = text; (s = strpbrk(s, "ABab")) != NULL; s++) {
+		int starts = s == text || strchr(" \t\r\n.}", s[-1]) != NULL;
+		int ends = s[3] == '\0' || strchr(" \t\r\n+*#{;", s[3]) != NULL;
+		if (starts && ends && s[1] >= '1' && s[1] <= '8' &&
+		    (s[2] == '<' || s[2] == '>'))
 			moves++;
+	}
 	return moves >= 3 ? 70 : 0;
 }
 
@@ -262,4 +267,6 @@ const struct nt_game nt_game_bao = {
 	.convert = convert,
 	.show = show,
 	.moves = moves,
+	.generate = bao_generate_record,
+	.one_game_per_file = 1,
 };

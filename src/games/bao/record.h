@@ -191,6 +191,10 @@ void bao_syntax_hint(const char *word, const bao_word *w, int fault,
 const char *bao_code_name(int code);
 const char *bao_side_name(int side);
 
+/* generate.c: one random legal game as a canonical record. */
+int bao_generate_record(const nt_generate_request *req, const nt_sink *out,
+                        const nt_sink *err);
+
 /* show.c */
 void bao_render(const bao_game *g, long ply, const char *last_token,
                 const nt_sink *out);
