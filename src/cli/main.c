@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "notate/notate.h"
+#include "cli/emit.h"
 #include "cli/outfile.h"
 
 /* Exit statuses, one table for every command (README, "Exit status"). */
@@ -46,7 +47,11 @@ typedef struct cli {
 	int nfiles;
 	int status;                   /* worst exit status so far */
 	int summary;                  /* --summary */
-	long long nread, games, moves, errors, warnings;
+	emit_format format;           /* -f */
+	nt_severity lowest;           /* -W: lowest level reported and counted */
+	int level_given;
+	emitter em;
+	emit_totals totals;
 } cli;
 
 /* The first bytes of an input, read ahead to recognise its game. */
@@ -75,6 +80,9 @@ static const char usage_text[] =
 	"  -q, --quiet          print nothing; the exit status tells\n"
 	"  -r, --recursive      check the records in folders, in name order\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
+	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
+	"  -W, --severity LEVEL report (and count for the exit status) LEVEL and up:\n"
+	"                       error, warning or style\n"
 	"      --strict         the spec's strict mode (warnings that become errors)\n"
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
@@ -189,6 +197,19 @@ parse_args(cli *c, int argc, char **argv)
 				: option_value(argc, argv, &i, "--output");
 		} else if (strcmp(a, "--summary") == 0) {
 			c->summary = 1;
+		} else if (strcmp(a, "-f") == 0 || is_option(a, "--format")) {
+			const char *f = strcmp(a, "-f") == 0
+				? option_value(argc, argv, &i, "-f")
+				: option_value(argc, argv, &i, "--format");
+			if (emit_parse_format(f, &c->format) != 0)
+				usage_error("unknown format '%s' (gnu, json, sarif, github)", f);
+		} else if (strcmp(a, "-W") == 0 || is_option(a, "--severity")) {
+			const char *l = strcmp(a, "-W") == 0
+				? option_value(argc, argv, &i, "-W")
+				: option_value(argc, argv, &i, "--severity");
+			if (emit_parse_level(l, &c->lowest) != 0)
+				usage_error("unknown level '%s' (error, warning, style)", l);
+			c->level_given = 1;
 		} else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0) {
 			c->recursive = 1;
 		} else if (strcmp(a, "-d") == 0 || is_option(a, "--output-dir")) {
@@ -237,18 +258,19 @@ parse_args(cli *c, int argc, char **argv)
 static void
 print_diag(void *user, const nt_diag *d)
 {
-	FILE *to = user;
-	char line[2048];
-	nt_format_diag(d, line, sizeof line);
-	fprintf(to, "%s\n", line);
+	emit_diag(user, d);
 }
 
+/* Diagnostics go to TO in the chosen format (quiet: nowhere). */
 static const nt_handler *
-handler_for(const cli *c, FILE *to, nt_handler *h)
+handler_for(cli *c, FILE *to, nt_handler *h)
 {
+	c->em.format = c->format;
+	c->em.to = to;
+	c->em.lowest = c->lowest;
 	h->on_diag = c->quiet ? NULL : print_diag;
 	h->on_move = NULL;
-	h->user = to;
+	h->user = &c->em;
 	return h;
 }
 
@@ -367,14 +389,18 @@ close_input(input *in)
 static void
 account(cli *c, const input *in, int rc, const nt_summary *s)
 {
-	c->nread++;
-	c->games += s->games;
-	c->moves += s->moves;
-	c->errors += s->errors;
-	c->warnings += s->warnings;
-	if (rc < 0 || s->unreadable)
+	c->totals.files++;
+	c->totals.games += s->games;
+	c->totals.moves += s->moves;
+	c->totals.errors += s->errors;
+	c->totals.warnings += s->warnings;
+	if (rc < 0 || s->unreadable) {
+		c->totals.unreadable++;
 		cannot_read(c, in->name, "read error");
-	if (s->errors > 0)
+	}
+	/* Warnings count only when -W asks for them. */
+	if (s->errors > 0 ||
+	    (c->level_given && c->lowest <= NT_SEV_WARNING && s->warnings > 0))
 		raise_status(c, EXIT_FINDINGS);
 }
 
@@ -391,7 +417,7 @@ check_file(cli *c, const char *path)
 	nt_summary s;
 	int rc = nt_check(in.game, &in.src, &c->opts, &h, &s);
 	account(c, &in, rc, &s);
-	if (c->verbose && !c->quiet)
+	if (c->verbose && !c->quiet && c->format == EMIT_GNU)
 		printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
 		       "%ld warning%s, result %s\n", in.name,
 		       nt_game_name(in.game),
@@ -461,14 +487,14 @@ cmd_check(cli *c)
 {
 	if (c->nfiles == 0)
 		usage_error("check needs a FILE (or - for standard input)%s", "");
+	nt_handler h;
+	handler_for(c, stdout, &h);
+	if (!c->quiet)
+		emit_begin(&c->em);
 	for (int i = 0; i < c->nfiles; i++)
 		check_path(c, c->files[i]);
-	if (c->summary)
-		printf("%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
-		       "%lld warning%s\n", c->nread, c->nread == 1 ? "" : "s",
-		       c->games, c->games == 1 ? "" : "s", c->moves,
-		       c->moves == 1 ? "" : "s", c->errors, c->errors == 1 ? "" : "s",
-		       c->warnings, c->warnings == 1 ? "" : "s");
+	if (!c->quiet)
+		emit_end(&c->em, &c->totals, c->summary);
 	fflush(stdout);
 	return c->status;
 }
@@ -593,8 +619,14 @@ cmd_convert(cli *c)
 			usage_error("'%s' is the input; use --in-place to replace it",
 			            c->output);
 	}
+	nt_handler h;
+	handler_for(c, stderr, &h);
+	if (!c->quiet)
+		emit_begin(&c->em);
 	for (int i = 0; i < c->nfiles; i++)
 		convert_one(c, c->files[i]);
+	if (!c->quiet)
+		emit_end(&c->em, &c->totals, 0);
 	fflush(stdout);
 	return c->status;
 }
