@@ -391,9 +391,10 @@ bao_move_read(bao_parse *p, const bao_item *it)
 	bao_played pl;
 	if (play(p, &m, q, k, it->loc, &pl) != 0)
 		return;
+	/* The move is played even when its suffixes are wrong (spec 8.2). */
+	bao_token_format(&pl.move, pl.annotation, pl.ends_game, p->last_token);
 	if (check_annotation(p, &w, &pl, q, k, it->loc) != 0)
 		return;
-	bao_token_format(&pl.move, pl.annotation, pl.ends_game, p->last_token);
 	p->have_last_move = 1;
 	p->last_move_end = it->end;
 	nt_report_move(&p->run->rep, 1, k, it->loc, p->last_token,
