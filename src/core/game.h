@@ -35,6 +35,10 @@ struct nt_game {
 	int (*check)(nt_run *run);
 	int (*convert)(nt_run *run, const char *form);
 	int (*show)(nt_run *run, const nt_show_request *request);
+	/* Optional: the canonical form (notate fmt), as nt_format. */
+	int (*format)(nt_run *run);
+	/* Optional: each game's figures (notate stats), as nt_stats. */
+	int (*stats)(nt_run *run, nt_stat_fn fn, void *user);
 
 	/* Optional (NULL when the game has no move generator). */
 	int (*moves)(int argc, char *const argv[], const nt_options *opts,

@@ -168,7 +168,7 @@ END_TEST
 static void
 expect_show(const char *text, long ply, long move, int rc, const char *want)
 {
-	nt_show_request req = { move, -1, ply };
+	nt_show_request req = { .move = move, .game_no = -1, .ply = ply };
 	ts_result r;
 	ts_show(GAME, "t.bao", text, strlen(text), &req, NULL, &r);
 	ck_assert_int_eq(r.rc, rc);
@@ -197,16 +197,16 @@ START_TEST(show_draws_the_board_after_a_ply)
 		"BaoPOS: 1,0,0,0,0,0,0,0/0,4,0,7,0,0,0,0/0,0,2,1,8,0,1,0/"
 		"0,0,0,0,0,0,0,1 N 19,20 SN -\n");
 	/* The default is the end; --move 1 is after North's first ply. */
-	nt_show_request end = { -1, -1, -1 };
+	nt_show_request end = { .move = -1, .game_no = -1, .ply = -1 };
 	ts_result a, b;
 	ts_show(GAME, "t.bao", OPENING, strlen(OPENING), &end, NULL, &a);
-	nt_show_request five = { -1, -1, 5 };
+	nt_show_request five = { .move = -1, .game_no = -1, .ply = 5 };
 	ts_show(GAME, "t.bao", OPENING, strlen(OPENING), &five, NULL, &b);
 	ck_assert_str_eq(a.output, b.output);
 	ts_free(&a);
 	ts_free(&b);
 	expect_show(OPENING, -1, 1, 0, NULL);
-	nt_show_request m1 = { 1, -1, -1 };
+	nt_show_request m1 = { .move = 1, .game_no = -1, .ply = -1 };
 	ts_show(GAME, "t.bao", OPENING, strlen(OPENING), &m1, NULL, &a);
 	ck_assert_ptr_nonnull(strstr(a.output, "after ply 2 (a6>*)"));
 	ts_free(&a);
@@ -220,7 +220,7 @@ START_TEST(show_marks_takasia_destroyed_nyumbas_and_the_end)
 	const char *t = "[SetUp \"1\"]\n[Position \"4,4,0,13,0,4,0,2/2,0,0,0,0,0,"
 	                "2,4/0,0,1,2,1,0,0,3/0,0,4,3,15,0,0,0 N 0,0 - -\"]\n\n"
 	                "1... a8<** *\n";
-	nt_show_request req = { -1, -1, -1 };
+	nt_show_request req = { .move = -1, .game_no = -1, .ply = -1 };
 	ts_result r;
 	ts_show(GAME, "t.bao", t, strlen(t), &req, NULL, &r);
 	ck_assert_int_eq(r.rc, 0);
@@ -232,6 +232,16 @@ START_TEST(show_marks_takasia_destroyed_nyumbas_and_the_end)
 	    "1,1,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S 10,10 - -\"]\n\n1. A3<# 1-0\n";
 	ts_show(GAME, "t.bao", t, strlen(t), &req, NULL, &r);
 	ck_assert_ptr_nonnull(strstr(r.output, "Game over: South won (bao hamna)"));
+	ts_free(&r);
+	/* The same board as a picture. */
+	nt_show_request svg = { .move = -1, .game_no = -1, .ply = -1, .svg = 1 };
+	ts_show(GAME, "t.bao", t, strlen(t), &svg, NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert(strncmp(r.output, "<svg ", 5) == 0);
+	ck_assert_ptr_nonnull(strstr(r.output, "<title>Bao la Kiswahili, after "
+	                                       "ply 1 (A3&lt;#)</title>"));
+	ck_assert_ptr_nonnull(strstr(r.output, "Game over: South won (bao hamna)"));
+	ck_assert_ptr_nonnull(strstr(r.output, "</svg>\n"));
 	ts_free(&r);
 	/* A ply beyond an illegal one cannot be shown. */
 	expect_show("1. A6>* a6>* 2. A5> *\n", 4, -1, 1, "");

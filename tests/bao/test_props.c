@@ -108,7 +108,7 @@ END_TEST
 static void
 shown_position(const char *text, long ply, char *out, size_t size)
 {
-	nt_show_request req = { -1, -1, ply };
+	nt_show_request req = { .move = -1, .game_no = -1, .ply = ply };
 	ts_result r;
 	ts_show("bao", "g.bao", text, strlen(text), &req, NULL, &r);
 	ck_assert_int_eq(r.rc, 0);
@@ -176,7 +176,9 @@ static char *
 generated(unsigned long long seed, long max_moves, int endless,
           const char *const *rules, size_t nrules, int *rc)
 {
-	nt_generate_request req = { seed, 1, max_moves, endless, rules, nrules };
+	nt_generate_request req = { .seed = seed, .games = 1, .max_moves = max_moves,
+	                             .endless = endless, .rules = rules,
+	                             .nrules = nrules };
 	ts_result r;
 	memset(&r, 0, sizeof r);
 	char *text = NULL;

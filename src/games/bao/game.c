@@ -149,7 +149,7 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, long show_ply, long show_move)
+run_mode(nt_run *run, int mode, long show_ply, long show_move, int svg)
 {
 	bao_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -172,6 +172,8 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move)
 			rc = p->stopped ? 1 : -4;
 		else if (p->stopped && p->game.plies == 0 && p->plies == 0)
 			rc = 1;
+		else if (svg)
+			bao_render_svg(&p->game, p->game.plies, p->last_token, run->out);
 		else
 			bao_render(&p->game, p->game.plies, p->last_token, run->out);
 	}
@@ -183,14 +185,14 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move)
 static int
 check(nt_run *run)
 {
-	return run_mode(run, BAO_CHECK, -1, -1);
+	return run_mode(run, BAO_CHECK, -1, -1, 0);
 }
 
 static int
 convert(nt_run *run, const char *form)
 {
 	(void)form;
-	return run_mode(run, BAO_CONVERT, -1, -1);
+	return run_mode(run, BAO_CONVERT, -1, -1, 0);
 }
 
 static int
@@ -199,7 +201,8 @@ show(nt_run *run, const nt_show_request *req)
 	/* A .bao file holds one game. */
 	if (req->game_no > 1)
 		return -4;
-	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? req->move : -1);
+	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? req->move : -1,
+	                req->svg);
 }
 
 /* notate moves --game bao [POSITION]: the legal moves, one per line. */

@@ -198,5 +198,7 @@ int bao_generate_record(const nt_generate_request *req, const nt_sink *out,
 /* show.c */
 void bao_render(const bao_game *g, long ply, const char *last_token,
                 const nt_sink *out);
+void bao_render_svg(const bao_game *g, long ply, const char *last_token,
+                    const nt_sink *out);
 
 #endif

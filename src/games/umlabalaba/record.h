@@ -96,6 +96,7 @@ um_lexer_num(const um_lexer *lx, int index)
 }
 
 enum um_mode { UM_CHECK, UM_CONVERT, UM_SHOW };
+enum um_form { UM_FORM_NONE, UM_FORM_PLAIN, UM_FORM_ELECTRONIC };
 
 typedef struct um_parse {
 	um_lexer lx;
@@ -133,6 +134,15 @@ typedef struct um_parse {
 
 	/* Convert: how points are rewritten. */
 	int to_electronic;
+	int to_declared;          /* fmt: the form the Notation header names */
+
+	/* Lint: the first point in each form, and the first move's numbering. */
+	int declared_form;        /* UM_FORM_*, from the Notation header */
+	int first_form;
+	nt_loc first_form_loc;
+	int mixed_reported;
+	int numbering;            /* -1 unknown, 0 unnumbered, 1 numbered */
+	int numbering_reported;
 	int unconvertible;        /* a header, syntax or point error anywhere */
 
 	/* Show: stop replaying after this move (-1: never). */
