@@ -334,6 +334,61 @@ START_TEST(check_recognises_bao_files)
 }
 END_TEST
 
+typedef struct figures {
+	char text[2048];
+} figures;
+
+static void
+keep_figure(void *user, long game, const char *name, long value,
+            const char *text)
+{
+	figures *f = user;
+	size_t o = strlen(f->text);
+	ck_assert_int_eq(game, 1);
+	if (text)
+		snprintf(f->text + o, sizeof f->text - o, "%s=%s ", name, text);
+	else
+		snprintf(f->text + o, sizeof f->text - o, "%s=%ld ", name, value);
+}
+
+/* notate stats and fmt through the library. */
+START_TEST(stats_and_fmt)
+{
+	/* Spec 9.2's A3>+ is a safari; 9.1's opening has takatas and captures. */
+	const char *t = "[SetUp \"1\"]\n[Position \"0,0,0,0,0,0,0,0/1,0,4,6,0,0,0,0/"
+	                "0,0,1,1,6,0,0,0/0,0,0,0,0,0,0,0 S 23,22 SN -\"]\n\n"
+	                "1. A3>+ *\n";
+	figures f = { "" };
+	nt_source src;
+	char *dir = ts_tmpdir();
+	char path[512];
+	snprintf(path, sizeof path, "%s/s.bao", dir);
+	ck_assert_int_eq(ts_write_file(path, t, strlen(t)), 0);
+	FILE *fp = fopen(path, "rb");
+	ck_assert_ptr_nonnull(fp);
+	src = nt_source_fd(fileno(fp), path);
+	nt_summary sum;
+	ck_assert_int_eq(nt_stats(nt_game_by_name(GAME), &src, NULL, NULL,
+	                          keep_figure, &f, &sum), 0);
+	fclose(fp);
+	ck_assert_str_eq(f.text, "result=* plies=1 south_captures=1 "
+	                 "south_seeds_captured=4 south_takatas=0 south_taxes=0 "
+	                 "south_safaris=1 south_takasias=0 north_captures=0 "
+	                 "north_seeds_captured=0 north_takatas=0 north_taxes=0 "
+	                 "north_safaris=0 north_takasias=0 laps=2 seeds_sown=11 "
+	                 "end=unfinished ");
+	/* fmt writes the canonical form, as convert --to bao does. */
+	char *out, *err;
+	const char *fmt[] = { "fmt", path, NULL };
+	ck_assert_int_eq(ts_run(fmt, NULL, &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "[Plies \"1\"]\n\n1. A3>+ *\n"));
+	free(out);
+	free(err);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
 START_TEST(content_names_the_game)
 {
 	const char *bao = "1. A6>* a6>* 2. A7<* a5> *\n";
@@ -373,6 +428,7 @@ bao_output_suite(void)
 	tcase_add_test(tc, moves_lists_every_legal_move);
 	tcase_add_test(tc, check_recognises_bao_files);
 	tcase_add_test(tc, content_names_the_game);
+	tcase_add_test(tc, stats_and_fmt);
 	suite_add_tcase(s, tc);
 	return s;
 }

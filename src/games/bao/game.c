@@ -182,6 +182,56 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move, int svg)
 	return rc;
 }
 
+/* The figures of notate stats, for the game as far as it was replayed. */
+static void
+report_stats(const bao_parse *p, nt_stat_fn fn, void *user)
+{
+	const bao_game *g = &p->game;
+	fn(user, 1, "result", 0, p->stopped ? "?" : bao_result_text(g));
+	fn(user, 1, "plies", g->plies, NULL);
+	static const char *const side[2] = { "south", "north" };
+	static const char *const what[] = { "captures", "seeds_captured",
+	                                    "takatas", "taxes", "safaris",
+	                                    "takasias" };
+	for (int s = 0; s < 2; s++) {
+		const long values[] = { p->captures[s], p->captured[s],
+		                        p->takatas[s], p->taxes[s], p->safaris[s],
+		                        p->takasias[s] };
+		for (size_t i = 0; i < sizeof what / sizeof what[0]; i++) {
+			char name[48];
+			snprintf(name, sizeof name, "%s_%s", side[s], what[i]);
+			fn(user, 1, name, values[i], NULL);
+		}
+	}
+	fn(user, 1, "laps", p->laps, NULL);
+	fn(user, 1, "seeds_sown", p->sown, NULL);
+	const char *end = g->over == BAO_HAMNA ? "bao hamna"
+	                  : g->over == BAO_IMMOBILE ? "immobile" : "unfinished";
+	fn(user, 1, "end", 0, end);
+}
+
+static int
+stats(nt_run *run, nt_stat_fn fn, void *user)
+{
+	bao_parse *p = malloc(sizeof *p);
+	if (p == NULL || bao_parse_init(p, run, BAO_CHECK) != 0) {
+		free(p);
+		return -1;
+	}
+	int rc = bao_parse_all(p);
+	report_stats(p, fn, user);
+	bao_parse_free(p);
+	free(p);
+	return rc;
+}
+
+/* notate fmt: the canonical form of spec 6.5, as convert --to bao. */
+static int
+format(nt_run *run)
+{
+	return run_mode(run, BAO_CONVERT, -1, -1, 0);
+}
+
 static int
 check(nt_run *run)
 {
@@ -269,6 +319,8 @@ const struct nt_game nt_game_bao = {
 	.check = check,
 	.convert = convert,
 	.show = show,
+	.format = format,
+	.stats = stats,
 	.moves = moves,
 	.generate = bao_generate_record,
 	.one_game_per_file = 1,

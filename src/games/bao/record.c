@@ -358,6 +358,25 @@ play(bao_parse *p, const bao_move *m, const char *q, long k, nt_loc at,
 	return 0;
 }
 
+/* The figures of notate stats (chosen safaris only: '+'). */
+static void
+count_figures(bao_parse *p, const bao_played *pl)
+{
+	int side = pl->move.side;
+	const bao_outcome *o = &pl->outcome;
+	if (o->kind == BAO_NC || o->kind == BAO_MC) {
+		p->captures[side]++;
+		p->captured[side] += o->captured;
+	} else {
+		p->takatas[side]++;
+	}
+	p->taxes[side] += o->kind == BAO_NX;
+	p->safaris[side] += pl->move.safari;
+	p->takasias[side] += pl->annotation == 2;
+	p->laps += o->laps;
+	p->sown += o->sown;
+}
+
 void
 bao_move_read(bao_parse *p, const bao_item *it)
 {
@@ -391,6 +410,7 @@ bao_move_read(bao_parse *p, const bao_item *it)
 	bao_played pl;
 	if (play(p, &m, q, k, it->loc, &pl) != 0)
 		return;
+	count_figures(p, &pl);
 	/* The move is played even when its suffixes are wrong (spec 8.2). */
 	bao_token_format(&pl.move, pl.annotation, pl.ends_game, p->last_token);
 	if (check_annotation(p, &w, &pl, q, k, it->loc) != 0)

@@ -136,6 +136,10 @@ typedef struct bao_parse {
 	nt_loc last_move_end;
 	char last_token[BAO_TOKEN_TEXT];
 
+	/* Figures for notate stats, per side. */
+	long captures[2], captured[2], takatas[2], taxes[2], safaris[2];
+	long takasias[2], laps, sown;
+
 	/* show: stop replaying after this ply (-1: never), or after move
 	 * number show_move (resolved to a ply once the start is known). */
 	long show_ply;
