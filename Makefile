@@ -14,6 +14,11 @@ ifeq ($(SANITIZE),1)
 B := build/san
 OPT := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
        -fno-sanitize-recover=all
+else ifeq ($(SANITIZE),fuzz)
+# libFuzzer builds (clang): instrumented for coverage and the sanitizers.
+B := build/fuzz
+OPT := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
+       -fno-omit-frame-pointer -fno-sanitize-recover=all
 else
 B := build
 OPT := -O2 -g
@@ -43,7 +48,7 @@ TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
-.PHONY: install svg-check all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
 all: deps-present $(B)/notate $(B)/libnotate.a
@@ -168,6 +173,25 @@ install: all
 	install -m 644 doc/notate.1 $(DESTDIR)$(PREFIX)/share/man/man1/notate.1
 	install -m 644 tools/notate.bash-completion \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/notate
+
+# Fuzzing: one libFuzzer target per game (its lexer, parser, replay and
+# every converter), each run FUZZ_SECONDS seconds from the sample corpora.
+# Inputs that crash are kept in tests/fuzz/regress/GAME/, which make check
+# replays.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(GAMES:%=$(B)/fuzz-%)
+
+fuzz:
+	@command -v clang >/dev/null 2>&1 || apt-get install -y -q clang libclang-rt-14-dev >/dev/null
+	@$(MAKE) --no-print-directory SANITIZE=fuzz CC=clang fuzz-build
+	@tools/fuzz.sh build/fuzz $(FUZZ_SECONDS) $(GAMES)
+
+fuzz-build: $(FUZZ_TARGETS) $(B)/notate
+
+$(B)/fuzz-%: tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c $(B)/libnotate.a
+	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined \
+	  -DFUZZ_GAME='"$*"' -o $@ tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c \
+	  $(B)/libnotate.a
 
 # Draws one board per game as SVG and checks Chromium's screenshot of it.
 svg-check: all

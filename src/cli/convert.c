@@ -17,10 +17,19 @@
 
 extern char **environ;
 
+/* A sink that remembers why writing failed (a full disk, say). */
+typedef struct file_sink {
+	FILE *fp;
+	int err;
+} file_sink;
+
 static int
 sink_file(void *handle, const void *buf, size_t size)
 {
-	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
+	file_sink *fs = handle;
+	if (fs->err == 0 && fwrite(buf, 1, size, fs->fp) != size)
+		fs->err = errno ? errno : EIO;
+	return fs->err ? -1 : 0;
 }
 
 static int
@@ -63,21 +72,28 @@ rewrite_into(cli *c, const nt_source *src, const nt_game *game, FILE *fp,
 {
 	nt_handler h;
 	cli_handler(c, stderr, &h);
-	nt_sink sink = { sink_file, fp };
+	file_sink fs = { fp, 0 };
+	nt_sink sink = { sink_file, &fs };
 	int rc = c->to != NULL
 		? nt_convert(game, src, c->to, &sink, &c->opts, &h, s)
 		: nt_format(game, src, &sink, &c->opts, &h, s);
-	if (rc == 0 && (fflush(fp) != 0 || ferror(fp)))
-		rc = -3;
+	if (fs.err == 0 && fflush(fp) != 0)
+		fs.err = errno ? errno : EIO;
+	/* A failed write outranks whatever the game made of it. */
+	if (fs.err != 0) {
+		errno = fs.err;
+		return -3;
+	}
 	return rc;
 }
 
+/* Reports a rewrite that wrote nothing; WRITE_ERRNO is why writing failed. */
 static void
-not_written(cli *c, const char *name, int rc, const char *what)
+not_written(cli *c, const char *name, int rc, int write_errno, const char *what)
 {
 	if (rc == -3) {
 		fprintf(stderr, "notate: %s: cannot write the output: %s\n", name,
-		        strerror(errno));
+		        strerror(write_errno));
 		raise_status(c, EXIT_UNREADABLE);
 	} else if (rc > 0) {
 		fprintf(stderr, "notate: %s: not %s\n", name, what);
@@ -108,7 +124,7 @@ convert_one(cli *c, const char *path, void *ctx)
 		return;
 	}
 	nt_summary s;
-	int rc;
+	int rc, write_errno = 0;
 	const char *dest = c->in_place ? path : c->output;
 	if (dest != NULL) {
 		outfile of;
@@ -120,6 +136,7 @@ convert_one(cli *c, const char *path, void *ctx)
 			return;
 		}
 		rc = rewrite_into(c, &in.src, in.game, of.fp, &s);
+		write_errno = errno;
 		if (rc != 0) {
 			outfile_abort(&of);
 		} else if (outfile_commit(&of, 1) != 0) {
@@ -135,6 +152,7 @@ convert_one(cli *c, const char *path, void *ctx)
 			exit(EXIT_INTERNAL);
 		}
 		rc = rewrite_into(c, &in.src, in.game, spool, &s);
+		write_errno = errno;
 		if (rc == 0 && spool_copy(spool, stdout) != 0) {
 			fprintf(stderr, "notate: cannot write the output: %s\n",
 			        strerror(errno));
@@ -142,8 +160,9 @@ convert_one(cli *c, const char *path, void *ctx)
 		}
 		fclose(spool);
 	}
-	not_written(c, in.name, rc, "converted");
-	cli_account(c, in.name, rc, &s);
+	not_written(c, in.name, rc, write_errno, "converted");
+	/* A write that failed is not an input that could not be read. */
+	cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
 	input_close(&in);
 }
 
@@ -276,6 +295,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 	nt_source src = { tee_read, &t, in.src.name };
 	nt_summary s;
 	int rc = rewrite_into(c, &src, in.game, new.fp, &s);
+	int write_errno = errno;
 	if (rc == -2) {
 		fprintf(stderr, "notate: %s: %s has no canonical form\n", in.name,
 		        nt_game_name(in.game));
@@ -305,9 +325,9 @@ fmt_one(cli *c, const char *path, void *ctx)
 			raise_status(c, EXIT_UNREADABLE);
 		}
 	}
-	not_written(c, in.name, rc, "formatted");
+	not_written(c, in.name, rc, write_errno, "formatted");
 	if (rc != -2)
-		cli_account(c, in.name, rc, &s);
+		cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
 	named_tmp_close(&old);
 	named_tmp_close(&new);
 	input_close(&in);

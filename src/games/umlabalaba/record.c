@@ -201,20 +201,22 @@ style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt, ...
 }
 
 /* Numbered and unnumbered moves should not be mixed in one file. */
-static void
-lint_numbering(um_parse *p, const um_move *m)
+void
+um_move_begins(um_parse *p, int numbered, nt_loc at, long index)
 {
+	if (!p->run->opts->lint)
+		return;
 	if (p->numbering < 0) {
-		p->numbering = m->has_number;
+		p->numbering = numbered;
 		return;
 	}
-	if (p->numbering == m->has_number || p->numbering_reported)
+	if (p->numbering == numbered || p->numbering_reported)
 		return;
 	p->numbering_reported = 1;
-	style(p, "mixed-numbering", m->loc, m->index, "this move is %s, but the "
+	style(p, "mixed-numbering", at, index, "this move is %s, but the "
 	      "file's first move is %s; number every move or none",
-	      m->has_number ? "numbered" : "not numbered",
-	      m->has_number ? "not" : "numbered");
+	      numbered ? "numbered" : "not numbered",
+	      numbered ? "not" : "numbered");
 }
 
 /* One form of points per file, the one the Notation header names. */
@@ -262,7 +264,6 @@ um_move_start(um_parse *p, const um_num *number, int side, nt_loc at)
 		m->has_number = 1;
 		m->number = *number;
 	}
-	lint_numbering(p, m);
 }
 
 /* The point's value on this board, noting the first one that is invalid. */
@@ -307,16 +308,17 @@ um_move_removal(um_parse *p, const um_num *n)
 }
 
 void
-um_compact_move(um_parse *p)
+um_compact_move(um_parse *p, int slot)
 {
-	um_lexer *lx = &p->lx;
-	um_move_start(p, lx->cm_has_number ? &lx->cm_nums[0] : NULL, lx->cm_side,
-	              lx->cm_loc);
-	if (lx->cm_from)
-		um_move_from(p, &lx->cm_nums[1]);
-	um_move_to(p, &lx->cm_nums[2]);
-	for (int i = 0; i < lx->cm_ncaps; i++)
-		um_move_capture(p, &lx->cm_nums[3 + i]);
+	const um_compact *cm = &p->lx.cm[slot];
+	um_move_start(p, cm->has_number ? &cm->nums[0] : NULL, cm->side, cm->loc);
+	/* Reduced maybe after the next move was read: the index is the token's. */
+	p->move.index = cm->id;
+	if (cm->from)
+		um_move_from(p, &cm->nums[1]);
+	um_move_to(p, &cm->nums[2]);
+	for (int i = 0; i < cm->ncaps; i++)
+		um_move_capture(p, &cm->nums[3 + i]);
 }
 
 void
