@@ -209,6 +209,13 @@ int nt_generate(const nt_game *game, const nt_generate_request *request,
 /* Whether one record holds one game (so that N games need N files). */
 int nt_game_one_per_file(const nt_game *game);
 
+/*
+ * Whether ITEM ("NAME=VALUE") is a valid rule choice of GAME: 0 if so, -1
+ * (the reason in WHY) if not, -2 when the game has no rule choices.
+ */
+int nt_check_rule(const nt_game *game, const char *item, char *why,
+                  size_t whysize);
+
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline). */
 size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
 const char *nt_severity_name(nt_severity severity);

@@ -316,6 +316,35 @@ parse_args(cli *c, int argc, char **argv)
 	c->opts.nrules = (size_t)nrules;
 }
 
+/*
+ * Rule choices are checked before any file is read: each must be a valid
+ * choice of --game, or without --game of some game that has rule choices.
+ */
+static void
+check_rules(const cli *c)
+{
+	for (size_t r = 0; r < c->opts.nrules; r++) {
+		const char *item = c->opts.rules[r];
+		char why[256] = "";
+		int valid = 0, any_rules = 0;
+		for (size_t g = 0; g < nt_game_count() && !valid; g++) {
+			const nt_game *game = nt_game_at(g);
+			if (c->game != NULL && game != c->game)
+				continue;
+			int rc = nt_check_rule(game, item, why, sizeof why);
+			any_rules |= rc != -2;
+			valid = rc == 0;
+		}
+		if (valid)
+			continue;
+		if (!any_rules)
+			snprintf(why, sizeof why, "%s has no rule choices",
+			         c->game ? nt_game_name(c->game) : "no game");
+		fprintf(stderr, "notate: --rule %s: %s\n", item, why);
+		exit(EXIT_USAGE);
+	}
+}
+
 /* --- commands ---------------------------------------------------------- */
 
 typedef struct command {
@@ -371,6 +400,9 @@ main(int argc, char **argv)
 		c.counted = NT_SEV_STYLE;
 	}
 	parse_args(&c, argc - 2, argv + 2);
+	/* generate reads its rules itself: they name presets and boards too. */
+	if (run->run != cmd_generate)
+		check_rules(&c);
 	int status = run->run(&c);
 	free(c.files);
 	return status;

@@ -103,6 +103,15 @@ nt_list_moves(const nt_game *game, int argc, char *const argv[],
 }
 
 int
+nt_check_rule(const nt_game *game, const char *item, char *why,
+              size_t whysize)
+{
+	if (game->check_rule == NULL)
+		return -2;
+	return game->check_rule(item, why, whysize) == 0 ? 0 : -1;
+}
+
+int
 nt_generate(const nt_game *game, const nt_generate_request *request,
             const nt_sink *out, const nt_sink *err)
 {

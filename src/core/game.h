@@ -44,6 +44,10 @@ struct nt_game {
 	int (*moves)(int argc, char *const argv[], const nt_options *opts,
 	             const nt_sink *out, const nt_sink *err);
 
+	/* Optional: whether "NAME=VALUE" is a rule choice of this game (0), or
+	 * not (-1, with the reason in WHY). */
+	int (*check_rule)(const char *item, char *why, size_t whysize);
+
 	/* Optional: random legal games, as nt_generate. */
 	int (*generate)(const nt_generate_request *request, const nt_sink *out,
 	                const nt_sink *err);

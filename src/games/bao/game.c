@@ -309,6 +309,15 @@ moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
 	return 0;
 }
 
+/* A rule choice of the command line, checked before any file is read. */
+static int
+check_rule(const char *item, char *why, size_t whysize)
+{
+	bao_rules r;
+	bao_rules_default(&r);
+	return bao_rules_set(&r, item, why, whysize);
+}
+
 const struct nt_game nt_game_bao = {
 	.name = "bao",
 	.title = "Bao la Kiswahili (four-row mancala, BaoAN-1)",
@@ -322,6 +331,7 @@ const struct nt_game nt_game_bao = {
 	.format = format,
 	.stats = stats,
 	.moves = moves,
+	.check_rule = check_rule,
 	.generate = bao_generate_record,
 	.one_game_per_file = 1,
 };
