@@ -29,7 +29,7 @@ cmd_show(cli *c)
 	if (rc == -2)
 		usage_error("this game has no board view%s", "");
 	if (rc == -4)
-		usage_error("%s holds no such game", in.name);
+		usage_error("%s holds no such game or move", in.name);
 	if (rc == 1)
 		raise_status(c, EXIT_FINDINGS);
 	cli_account(c, in.name, rc, &s);
