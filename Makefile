@@ -14,6 +14,11 @@ ifeq ($(SANITIZE),1)
 B := build/san
 OPT := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
        -fno-sanitize-recover=all
+else ifeq ($(SANITIZE),fuzz)
+# libFuzzer builds (clang): instrumented for coverage and the sanitizers.
+B := build/fuzz
+OPT := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
+       -fno-omit-frame-pointer -fno-sanitize-recover=all
 else
 B := build
 OPT := -O2 -g
@@ -43,7 +48,7 @@ TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
-.PHONY: all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
 all: deps-present $(B)/notate $(B)/libnotate.a
@@ -109,7 +114,7 @@ $(B)/libnotate.a: $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a -pthread
 
 $(B)/tests/check_notate: $(TEST_OBJ) $(B)/libnotate.a
 	@mkdir -p $(@D)
@@ -138,7 +143,9 @@ endif
 	@$(MAKE) --no-print-directory test-run
 
 test-run:
-	@NOTATE=$(B)/notate SHARED=$${SHARED:-../shared} $(B)/tests/check_notate
+	@NOTATE=$(B)/notate SHARED=$${SHARED:-../shared} NT_BUILD=$(B) \
+	  NT_CC="$(CC)" NT_BUILD_FLAGS="$(OPT)" \
+	  NT_MAKE_ARGS="CC=$(CC) SANITIZE=$(SANITIZE)" $(B)/tests/check_notate
 
 demo: deps
 	@$(MAKE) --no-print-directory all
@@ -147,6 +154,51 @@ demo: deps
 bench: deps
 	@$(MAKE) --no-print-directory all
 	@tools/bench.sh $(B)/notate
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION := $(shell sed -n 's/^\#define NOTATE_VERSION "\(.*\)"/\1/p' include/notate/notate.h)
+
+# The binary, the static library and its header, pkg-config's notate.pc,
+# the manual page and the bash completion.
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	  $(DESTDIR)$(PREFIX)/include/notate $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 755 $(B)/notate $(DESTDIR)$(PREFIX)/bin/notate
+	install -m 644 $(B)/libnotate.a $(DESTDIR)$(PREFIX)/lib/libnotate.a
+	install -m 644 include/notate/notate.h $(DESTDIR)$(PREFIX)/include/notate/notate.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/notate.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/notate.pc
+	install -m 644 doc/notate.1 $(DESTDIR)$(PREFIX)/share/man/man1/notate.1
+	install -m 644 tools/notate.bash-completion \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/notate
+
+# Fuzzing: one libFuzzer target per game (its lexer, parser, replay and
+# every converter), each run FUZZ_SECONDS seconds from the sample corpora.
+# Inputs that crash are kept in tests/fuzz/regress/GAME/, which make check
+# replays.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(GAMES:%=$(B)/fuzz-%)
+
+fuzz:
+	@command -v clang >/dev/null 2>&1 || apt-get install -y -q clang libclang-rt-14-dev >/dev/null
+	@$(MAKE) --no-print-directory SANITIZE=fuzz CC=clang fuzz-build
+	@tools/fuzz.sh build/fuzz $(FUZZ_SECONDS) $(GAMES)
+
+fuzz-build: $(FUZZ_TARGETS) $(B)/notate
+
+$(B)/fuzz-%: tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c $(B)/libnotate.a
+	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined \
+	  -DFUZZ_GAME='"$*"' -o $@ tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c \
+	  $(B)/libnotate.a
+
+# Draws one board per game as SVG and checks Chromium's screenshot of it.
+svg-check: all
+	@command -v chromium >/dev/null 2>&1 || { \
+	  [ "$$(id -u)" -eq 0 ] && apt-get install -y -q chromium >/dev/null 2>&1; } || \
+	  { apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium >/dev/null 2>&1; } || true
+	@tools/svg-check.sh $(B)/notate
 
 clean:
 	rm -rf build

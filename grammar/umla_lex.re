@@ -103,33 +103,35 @@ skip_rest_of_line(um_lexer *lx)
 	}
 }
 
-/* Reads the digits after the first chunk; NUMBER_START is where it began. */
+/*
+ * Reads the digits after the first chunk, which starts at in->tok.  No
+ * pointer into the buffer may be kept across a match (a refill moves the
+ * bytes), so the chunk being read is located by its offset from in->tok.
+ */
 static void
-read_number(um_lexer *lx, const unsigned char *number_start)
+read_number(um_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	um_num *n = &lx->nums[lx->num_next % UM_NUM_RING];
-	n->loc = nt_input_loc(in, number_start);
-	n->start = nt_input_offset(in, number_start);
-	n->len = 0;
+	n->loc = nt_input_loc(in, in->tok);
+	n->start = nt_input_offset(in, in->tok);
+	n->len = (size_t)(in->cur - in->tok);
 	n->text[0] = '\0';
 	size_t kept = 0;
-	append_text(n->text, &kept, sizeof n->text, number_start,
-	            (size_t)(in->cur - number_start));
-	n->len = (size_t)(in->cur - number_start);
+	append_text(n->text, &kept, sizeof n->text, in->tok, n->len);
 	for (;;) {
 		/* Short numbers stay in the buffer whole, for the converter. */
 		if (n->len > 16)
 			in->tok = in->cur;
-		const unsigned char *chunk = in->cur;
+		size_t chunk = (size_t)(in->cur - in->tok);
 /*!local:re2c
 		[0-9]{1,16} {
-			append_text(n->text, &kept, sizeof n->text, chunk,
-			            (size_t)(in->cur - chunk));
-			n->len += (size_t)(in->cur - chunk);
+			append_text(n->text, &kept, sizeof n->text, in->tok + chunk,
+			            (size_t)(in->cur - in->tok) - chunk);
+			n->len += (size_t)(in->cur - in->tok) - chunk;
 			continue;
 		}
-		* { in->cur = chunk; break; }
+		* { in->cur = in->tok + chunk; break; }
 		$ { break; }
 */
 	}
@@ -191,18 +193,19 @@ compact_number(um_lexer *lx, const unsigned char *p, um_num *n)
 static void
 split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 {
-	um_num *n = lx->cm_nums;
-	lx->cm_has_number = *p >= '0' && *p <= '9';
-	if (lx->cm_has_number)
+	um_compact *cm = &lx->cm[lx->cm_next % 2];
+	um_num *n = cm->nums;
+	cm->has_number = *p >= '0' && *p <= '9';
+	if (cm->has_number)
 		p = compact_number(lx, p, &n[0]);
-	lx->cm_side = *p++ == 'B' ? UM_BLACK : UM_WHITE;
-	lx->cm_from = *p != '>';
-	if (lx->cm_from)
+	cm->side = *p++ == 'B' ? UM_BLACK : UM_WHITE;
+	cm->from = *p != '>';
+	if (cm->from)
 		p = compact_number(lx, p, &n[1]);
 	p = compact_number(lx, p + 1, &n[2]);
-	lx->cm_ncaps = 0;
+	cm->ncaps = 0;
 	while (p < end && *p == '<')
-		p = compact_number(lx, p + 1, &n[3 + lx->cm_ncaps++]);
+		p = compact_number(lx, p + 1, &n[3 + cm->ncaps++]);
 }
 
 /*!rules:re2c:move_text
@@ -217,7 +220,7 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 			return RAW_OPEN_COMMENT;
 		}
 		"}" { return RAW_STRAY_BRACE; }
-		[0-9]{1,16} { read_number(lx, in->tok); return RAW_NUM; }
+		[0-9]{1,16} { read_number(lx); return RAW_NUM; }
 		"B" { *side = UM_BLACK; return RAW_SIDE; }
 		"W" { *side = UM_WHITE; return RAW_SIDE; }
 		">" { return RAW_GT; }
@@ -376,6 +379,8 @@ static int
 lex_header_section(um_lexer *lx, nt_loc *loc)
 {
 	nt_input *in = &lx->in;
+	/* A comment may stand alone on a line or after a header, not before. */
+	int commented = 0;
 	for (;;) {
 		in->tok = in->cur;
 		*loc = nt_input_loc(in, in->cur);
@@ -390,17 +395,21 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 			return STEP_MOVES;
 		}
 		blank{1,32} { continue; }
-		"\n" { nt_input_newline(in, in->cur); continue; }
+		"\n" { nt_input_newline(in, in->cur); commented = 0; continue; }
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = *loc;
 			switch (skip_brace_comment(lx, 1)) {
-			case COMMENT_CLOSED: continue;
+			case COMMENT_CLOSED: commented = 1; continue;
 			case COMMENT_NEWLINE: return STEP_COMMENT_GOES_ON;
 			default: return STEP_OPEN_COMMENT;
 			}
 		}
 		"[" {
+			if (commented) {
+				in->cur = in->tok;
+				return STEP_MOVES;
+			}
 			lx->header_loc = *loc;
 			if (read_header_body(lx) != 0)
 				return STEP_BAD_LINE;
@@ -518,6 +527,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		set_token_bytes(ti, num->text, len);
 		if (lx->state != UM_LX_IN_MOVE) {
 			begin_move(lx, loc);
+			um_move_begins(p, 1, loc, lx->move_id);
 			append_move_text(lx, num->text, len, 0);
 			lx->state = UM_LX_IN_MOVE;
 			lval->UM_TOK_MOVENUM = slot;
@@ -537,12 +547,17 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 			return junk_token(lx, UM_JUNK_GLUED, glued);
 		begin_move(lx, loc);
 		append_move_text(lx, ti->text, ti->text_len, 0);
-		lx->cm_loc = loc;
+		int slot = (int)(lx->cm_next++ % 2);
+		um_compact *cm = &lx->cm[slot];
+		cm->loc = loc;
+		cm->id = lx->move_id;
+		um_move_begins(p, cm->has_number, loc, cm->id);
 		lx->state = UM_LX_COMPLETE;
 		lx->last = RAW_NUM;
-		for (int i = 1; i < 3 + lx->cm_ncaps; i++)
-			if (i != 1 || lx->cm_from)
-				um_point_read(p, &lx->cm_nums[i]);
+		for (int i = 1; i < 3 + cm->ncaps; i++)
+			if (i != 1 || cm->from)
+				um_point_read(p, &cm->nums[i]);
+		lval->UM_TOK_MOVE = slot;
 		return UM_TOK_MOVE;
 	}
 	case RAW_SIDE:
@@ -553,6 +568,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 			append_move_text(lx, ti->text, 1, !glued);
 		} else {
 			begin_move(lx, loc);
+			um_move_begins(p, 0, loc, lx->move_id);
 			append_move_text(lx, ti->text, 1, 0);
 		}
 		lx->state = UM_LX_IN_MOVE;

@@ -51,7 +51,7 @@ static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
 
 %token <int> MOVENUM "move number"
 %token <int> POINT "point"
-%token MOVE "move"
+%token <int> MOVE "move"
 %token <int> SIDE "side letter (B or W)"
 %token GT "'>'"
 %token LT "'<'"
@@ -80,14 +80,24 @@ moves:
 	| moves error { yyerrok; yyclearin; }
 	;
 
+/*
+ * The lexer reads an unspaced move followed by a blank as one MOVE token;
+ * its captures may still go on after blanks ("B>5\n<3").  The rules are
+ * written so that the common MOVE alone takes a single reduction.
+ */
 move:
 	move_head action { um_move_done(ctx, LOOKAHEAD_KNOWN); }
-	| compact captures { um_move_done(ctx, LOOKAHEAD_KNOWN); }
+	| MOVE { um_compact_move(ctx, $1); um_move_done(ctx, LOOKAHEAD_KNOWN); }
+	| compact more_captures { um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	;
 
-/* The lexer reads an unspaced move followed by a blank as one token. */
 compact:
-	MOVE { um_compact_move(ctx); }
+	MOVE { um_compact_move(ctx, $1); }
+	;
+
+more_captures:
+	LT POINT { um_move_capture(ctx, NUM($2)); }
+	| more_captures LT POINT { um_move_capture(ctx, NUM($3)); }
 	;
 
 move_head:

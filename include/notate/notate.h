@@ -77,6 +77,7 @@ typedef struct nt_options {
 	size_t nrules;
 	size_t buffer_size;    /* input buffer in bytes; 0 picks the default */
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
+	int lint;              /* also report style findings (notate lint) */
 } nt_options;
 
 typedef struct nt_summary {
@@ -84,6 +85,7 @@ typedef struct nt_summary {
 	long moves;            /* moves accepted by the rules engine */
 	long errors;
 	long warnings;
+	long style;            /* style findings (lint) */
 	int unreadable;        /* the input could not be read to its end */
 	char result[32];       /* outcome of the last game in the game's notation */
 } nt_summary;
@@ -93,6 +95,7 @@ typedef struct nt_show_request {
 	long move;             /* -1: the end */
 	long game_no;          /* -1: the last game (or the only one) */
 	long ply;              /* -1: not given */
+	int svg;               /* draw an SVG picture instead of text */
 } nt_show_request;
 
 typedef struct nt_game nt_game;
@@ -143,6 +146,30 @@ int nt_convert(const nt_game *game, const nt_source *src, const char *form,
                const nt_handler *handler, nt_summary *summary);
 
 /*
+ * One figure of a game for notate stats: NAME and VALUE, or NAME and TEXT
+ * (TEXT non-NULL).  The figures of one game come together, game by game.
+ */
+typedef void (*nt_stat_fn)(void *user, long game, const char *name,
+                           long value, const char *text);
+
+/*
+ * Replays the record (as nt_check, reporting the same diagnostics) and
+ * gives each game's figures to FN.  Returns as nt_check; -2 when the game
+ * has no statistics.
+ */
+int nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
+             const nt_handler *handler, nt_stat_fn fn, void *user,
+             nt_summary *summary);
+
+/*
+ * Rewrite the record in its canonical form (notate fmt).  Returns as
+ * nt_convert does; -2 when the game has no canonical writer.
+ */
+int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
+              const nt_options *opts, const nt_handler *handler,
+              nt_summary *summary);
+
+/*
  * Print the position the request selects.  Returns as nt_convert does, or
  * -4 when the request names a game or move the record does not have.
  */
@@ -181,6 +208,13 @@ int nt_generate(const nt_game *game, const nt_generate_request *request,
                 const nt_sink *out, const nt_sink *err);
 /* Whether one record holds one game (so that N games need N files). */
 int nt_game_one_per_file(const nt_game *game);
+
+/*
+ * Whether ITEM ("NAME=VALUE") is a valid rule choice of GAME: 0 if so, -1
+ * (the reason in WHY) if not, -2 when the game has no rule choices.
+ */
+int nt_check_rule(const nt_game *game, const char *item, char *why,
+                  size_t whysize);
 
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline). */
 size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);

@@ -1,69 +1,24 @@
 /*
- * The notate command line.  It knows commands, files and exit codes; every
- * game-specific decision belongs to the game modules behind libnotate.
+ * The notate command line: options, commands, exit statuses.  Everything
+ * game-specific is behind libnotate.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "notate/notate.h"
-#include "cli/outfile.h"
-
-/* Exit statuses, one table for every command (README, "Exit status"). */
-enum {
-	EXIT_CLEAN = 0,
-	EXIT_FINDINGS = 1,
-	EXIT_UNREADABLE = 2,
-	EXIT_USAGE = 3,
-	EXIT_INTERNAL = 4
-};
-
-#define MAX_RULES 64
-#define SNIFF_SIZE 4096
-
-typedef struct cli {
-	const char *command;
-	const nt_game *game;          /* --game, or NULL to decide per file */
-	int verbose;
-	int quiet;
-	const char *to;               /* convert --to */
-	const char *output;           /* -o */
-	int in_place;
-	const char *stdin_name;
-	int recursive;
-	const char *output_dir;       /* generate -d */
-	nt_generate_request gen;
-	nt_show_request show;
-	nt_options opts;
-	const char *rules[MAX_RULES];
-	char **files;
-	int nfiles;
-	int status;                   /* worst exit status so far */
-	int summary;                  /* --summary */
-	long long nread, games, moves, errors, warnings;
-} cli;
-
-/* The first bytes of an input, read ahead to recognise its game. */
-typedef struct head_source {
-	int fd;
-	unsigned char head[SNIFF_SIZE];
-	size_t size;
-	size_t pos;
-} head_source;
+#include "cli/cli.h"
 
 static const char usage_text[] =
-	"usage: notate COMMAND [OPTIONS] [FILE...]\n"
+	"usage: notate COMMAND [OPTIONS] [FILE|DIR...]\n"
 	"\n"
 	"commands:\n"
 	"  check    replay every move under the game's rules; report every error\n"
-	"  convert  --to FORM: rewrite a record in another form\n"
-	"  show     print the board at a move (--move N, --game-no N, --ply N)\n"
+	"  lint     check, plus style findings (non-canonical but legal notation)\n"
+	"  fmt      rewrite records in canonical form (--check, --diff, -i)\n"
+	"  convert  --to FORM: rewrite records in another form\n"
+	"  show     print the board at a move (--move N, --game-no N, --ply N, --svg)\n"
+	"  stats    games, moves, results and each game's figures\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
 	"  generate --game NAME: random legal games (tests and benchmarks)\n"
@@ -73,24 +28,33 @@ static const char usage_text[] =
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
 	"  -v, --verbose        also report legal files\n"
 	"  -q, --quiet          print nothing; the exit status tells\n"
-	"  -r, --recursive      check the records in folders, in name order\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
+	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
+	"                       (stats: text or json)\n"
+	"  -W, --severity LEVEL report, and count for the exit status, LEVEL and up:\n"
+	"                       error, warning or style\n"
+	"      --max-errors N   report at most N errors per file\n"
+	"  -r, --recursive      the records in folders too, in name order\n"
+	"      --include GLOB   in folders, only files matching GLOB (repeatable)\n"
+	"      --exclude GLOB   in folders, skip files and folders matching GLOB\n"
+	"  -j, --jobs N         check N files at a time (output stays in order)\n"
 	"      --strict         the spec's strict mode (warnings that become errors)\n"
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
-	"      --max-errors N   report at most N errors per file\n"
-	"  -o, --output FILE    convert: write FILE (atomically) instead of stdout\n"
-	"  -i, --in-place       convert: replace each input file atomically\n"
 	"      --to FORM        convert: the target form\n"
+	"  -o, --output FILE    convert: write FILE (atomically) instead of stdout\n"
+	"  -i, --in-place       convert, fmt: replace each input file atomically\n"
+	"      --check          fmt: exit 1 if any file would change\n"
+	"      --diff           fmt: print a unified diff (for git apply)\n"
 	"      --stdin-name NAME  the name '-' (standard input) gets in messages\n"
 	"      --seed N --games N --max-moves N --endless -d DIR   generate\n"
 	"  -h, --help           this text\n"
 	"      --version        the version\n"
 	"\n"
-	"FILE '-' is standard input.  Exit status: 0 clean, 1 errors found,\n"
-	"2 an input could not be read, 3 usage error.\n";
+	"FILE '-' is standard input.  Exit status: 0 clean, 1 findings,\n"
+	"2 an input could not be read, 3 usage error, 4 internal error.\n";
 
-static _Noreturn void
+void
 usage_error(const char *fmt, const char *arg)
 {
 	fprintf(stderr, "notate: ");
@@ -99,13 +63,58 @@ usage_error(const char *fmt, const char *arg)
 	exit(EXIT_USAGE);
 }
 
-static void
+void
 raise_status(cli *c, int status)
 {
-	/* Usage beats unreadable beats findings beats clean. */
 	if (status > c->status)
 		c->status = status;
 }
+
+void
+cli_cannot_read(cli *c, const char *name, const char *why)
+{
+	fprintf(stderr, "notate: %s: %s\n", name, why);
+	c->totals.unreadable++;
+	raise_status(c, EXIT_UNREADABLE);
+}
+
+static void
+print_diag(void *user, const nt_diag *d)
+{
+	emit_diag(user, d);
+}
+
+void
+cli_handler(cli *c, FILE *to, nt_handler *h)
+{
+	c->em.format = c->format;
+	c->em.to = to;
+	c->em.lowest = c->lowest;
+	h->on_diag = c->quiet ? NULL : print_diag;
+	h->on_move = NULL;
+	h->user = &c->em;
+}
+
+void
+cli_account(cli *c, const char *name, int rc, const nt_summary *s)
+{
+	c->totals.files++;
+	c->totals.games += s->games;
+	c->totals.moves += s->moves;
+	c->totals.errors += s->errors;
+	c->totals.warnings += s->warnings + s->style;
+	if (rc < 0 || s->unreadable)
+		cli_cannot_read(c, name, "read error");
+	long counted = s->errors;
+	if (c->counted <= NT_SEV_WARNING)
+		counted += s->warnings;
+	if (c->counted <= NT_SEV_STYLE)
+		counted += s->style;
+	if (counted > 0)
+		raise_status(c, EXIT_FINDINGS);
+}
+
+/* --- options --------------------------------------------------------- */
 
 static long
 parse_count(const char *option, const char *value, long min)
@@ -118,7 +127,7 @@ parse_count(const char *option, const char *value, long min)
 	return v;
 }
 
-/* Returns the value of an option given as "--name value" or "--name=value". */
+/* An option's value, given as "--name value", "--name=value" or "-x value". */
 static const char *
 option_value(int argc, char **argv, int *i, const char *name)
 {
@@ -131,11 +140,153 @@ option_value(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
+/* Whether ARG is the option: its long NAME (maybe with =value) or SHORT. */
 static int
-is_option(const char *arg, const char *name)
+is_option(const char *arg, const char *name, const char *short_name)
 {
 	size_t n = strlen(name);
+	if (short_name != NULL && strcmp(arg, short_name) == 0)
+		return 1;
 	return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+/* A short option with its value glued on: -j2, -fjson. */
+static int
+is_glued(const char *arg, const char *short_name)
+{
+	return short_name != NULL && strncmp(arg, short_name, 2) == 0 &&
+	       arg[2] != '\0';
+}
+
+/* The value of an option that has a long and a short spelling. */
+static const char *
+value_of(int argc, char **argv, int *i, const char *name, const char *short_name)
+{
+	if (is_glued(argv[*i], short_name))
+		return argv[*i] + 2;
+	return short_name != NULL && strcmp(argv[*i], short_name) == 0
+		? option_value(argc, argv, i, short_name)
+		: option_value(argc, argv, i, name);
+}
+
+/* Whether ARG is an option with a value, in any of its spellings. */
+static int
+is_valued(const char *arg, const char *name, const char *short_name)
+{
+	return is_option(arg, name, short_name) || is_glued(arg, short_name);
+}
+
+static void
+add_glob(const char **globs, int *n, const char *glob)
+{
+	if (*n == MAX_GLOBS)
+		usage_error("too many globs (at most %s)", "64");
+	globs[(*n)++] = glob;
+}
+
+/* Options that take no value; returns 0 when ARG is none of them. */
+static int
+parse_flag(cli *c, const char *a)
+{
+	if (is_option(a, "--verbose", "-v"))
+		c->verbose = 1;
+	else if (is_option(a, "--quiet", "-q"))
+		c->quiet = 1;
+	else if (strcmp(a, "--summary") == 0)
+		c->summary = 1;
+	else if (strcmp(a, "--strict") == 0)
+		c->opts.strict = 1;
+	else if (strcmp(a, "--lenient") == 0)
+		c->opts.lenient = 1;
+	else if (is_option(a, "--recursive", "-r"))
+		c->recursive = 1;
+	else if (is_option(a, "--in-place", "-i"))
+		c->in_place = 1;
+	else if (strcmp(a, "--check") == 0)
+		c->check_only = 1;
+	else if (strcmp(a, "--diff") == 0)
+		c->diff = 1;
+	else if (strcmp(a, "--svg") == 0)
+		c->svg = 1;
+	else if (strcmp(a, "--endless") == 0)
+		c->gen.endless = 1;
+	else
+		return 0;
+	return 1;
+}
+
+/* Options with a value; returns 0 when ARG is none of them. */
+static int
+parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
+{
+	const char *a = argv[*i];
+	if (is_valued(a, "--game", "-g")) {
+		const char *name = value_of(argc, argv, i, "--game", "-g");
+		c->game = nt_game_by_name(name);
+		if (c->game == NULL)
+			usage_error("unknown game '%s' (see 'notate games')", name);
+	} else if (is_option(a, "--rule", NULL)) {
+		const char *rule = option_value(argc, argv, i, "--rule");
+		if (strchr(rule, '=') == NULL)
+			usage_error("--rule takes NAME=VALUE, not '%s'", rule);
+		if (*nrules == MAX_RULES)
+			usage_error("too many --rule options%s", "");
+		c->rules[(*nrules)++] = rule;
+	} else if (is_option(a, "--max-errors", NULL)) {
+		c->opts.max_errors = parse_count("--max-errors",
+			option_value(argc, argv, i, "--max-errors"), 1);
+	} else if (is_option(a, "--buffer-size", NULL)) {
+		/* For tests of the refilling lexers; not in --help. */
+		c->opts.buffer_size = (size_t)parse_count("--buffer-size",
+			option_value(argc, argv, i, "--buffer-size"), 1);
+	} else if (is_valued(a, "--output", "-o")) {
+		c->output = value_of(argc, argv, i, "--output", "-o");
+	} else if (is_valued(a, "--format", "-f")) {
+		const char *f = value_of(argc, argv, i, "--format", "-f");
+		/* stats speaks text or json; json means the same everywhere. */
+		if (strcmp(f, "text") == 0)
+			f = "gnu";
+		if (emit_parse_format(f, &c->format) != 0)
+			usage_error("unknown format '%s' (gnu, json, sarif, github)", f);
+	} else if (is_valued(a, "--severity", "-W")) {
+		const char *l = value_of(argc, argv, i, "--severity", "-W");
+		if (emit_parse_level(l, &c->lowest) != 0)
+			usage_error("unknown level '%s' (error, warning, style)", l);
+		c->counted = c->lowest;
+	} else if (is_valued(a, "--jobs", "-j")) {
+		c->jobs = parse_count("--jobs", value_of(argc, argv, i, "--jobs", "-j"), 1);
+	} else if (is_option(a, "--include", NULL)) {
+		add_glob(c->include, &c->ninclude, option_value(argc, argv, i, "--include"));
+	} else if (is_option(a, "--exclude", NULL)) {
+		add_glob(c->exclude, &c->nexclude, option_value(argc, argv, i, "--exclude"));
+	} else if (is_valued(a, "--output-dir", "-d")) {
+		c->output_dir = value_of(argc, argv, i, "--output-dir", "-d");
+	} else if (is_option(a, "--seed", NULL)) {
+		c->gen.seed = (unsigned long long)parse_count("--seed",
+			option_value(argc, argv, i, "--seed"), 0);
+	} else if (is_option(a, "--games", NULL)) {
+		c->gen.games = parse_count("--games",
+			option_value(argc, argv, i, "--games"), 1);
+	} else if (is_option(a, "--max-moves", NULL)) {
+		c->gen.max_moves = parse_count("--max-moves",
+			option_value(argc, argv, i, "--max-moves"), 1);
+	} else if (is_option(a, "--to", NULL)) {
+		c->to = option_value(argc, argv, i, "--to");
+	} else if (is_option(a, "--stdin-name", NULL)) {
+		c->stdin_name = option_value(argc, argv, i, "--stdin-name");
+	} else if (is_option(a, "--move", NULL)) {
+		c->show.move = parse_count("--move",
+			option_value(argc, argv, i, "--move"), 0);
+	} else if (is_option(a, "--game-no", NULL)) {
+		c->show.game_no = parse_count("--game-no",
+			option_value(argc, argv, i, "--game-no"), 1);
+	} else if (is_option(a, "--ply", NULL)) {
+		c->show.ply = parse_count("--ply",
+			option_value(argc, argv, i, "--ply"), 0);
+	} else {
+		return 0;
+	}
+	return 1;
 }
 
 static void
@@ -154,77 +305,10 @@ parse_args(cli *c, int argc, char **argv)
 			c->files[c->nfiles++] = argv[i];
 		} else if (strcmp(a, "--") == 0) {
 			only_files = 1;
-		} else if (strcmp(a, "-g") == 0 || is_option(a, "--game")) {
-			const char *name = strcmp(a, "-g") == 0
-				? option_value(argc, argv, &i, "-g")
-				: option_value(argc, argv, &i, "--game");
-			c->game = nt_game_by_name(name);
-			if (c->game == NULL)
-				usage_error("unknown game '%s' (see 'notate games')", name);
-		} else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
-			c->verbose = 1;
-		} else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
-			c->quiet = 1;
-		} else if (strcmp(a, "--strict") == 0) {
-			c->opts.strict = 1;
-		} else if (strcmp(a, "--lenient") == 0) {
-			c->opts.lenient = 1;
-		} else if (is_option(a, "--rule")) {
-			const char *rule = option_value(argc, argv, &i, "--rule");
-			if (strchr(rule, '=') == NULL)
-				usage_error("--rule takes NAME=VALUE, not '%s'", rule);
-			if (nrules == MAX_RULES)
-				usage_error("too many --rule options%s", "");
-			c->rules[nrules++] = rule;
-		} else if (is_option(a, "--max-errors")) {
-			c->opts.max_errors = parse_count("--max-errors",
-				option_value(argc, argv, &i, "--max-errors"), 1);
-		} else if (is_option(a, "--buffer-size")) {
-			/* For tests of the refilling lexers; not in --help. */
-			c->opts.buffer_size = (size_t)parse_count("--buffer-size",
-				option_value(argc, argv, &i, "--buffer-size"), 1);
-		} else if (strcmp(a, "-o") == 0 || is_option(a, "--output")) {
-			c->output = strcmp(a, "-o") == 0
-				? option_value(argc, argv, &i, "-o")
-				: option_value(argc, argv, &i, "--output");
-		} else if (strcmp(a, "--summary") == 0) {
-			c->summary = 1;
-		} else if (strcmp(a, "-r") == 0 || strcmp(a, "--recursive") == 0) {
-			c->recursive = 1;
-		} else if (strcmp(a, "-d") == 0 || is_option(a, "--output-dir")) {
-			c->output_dir = strcmp(a, "-d") == 0
-				? option_value(argc, argv, &i, "-d")
-				: option_value(argc, argv, &i, "--output-dir");
-		} else if (is_option(a, "--seed")) {
-			c->gen.seed = (unsigned long long)parse_count("--seed",
-				option_value(argc, argv, &i, "--seed"), 0);
-		} else if (is_option(a, "--games")) {
-			c->gen.games = parse_count("--games",
-				option_value(argc, argv, &i, "--games"), 1);
-		} else if (is_option(a, "--max-moves")) {
-			c->gen.max_moves = parse_count("--max-moves",
-				option_value(argc, argv, &i, "--max-moves"), 1);
-		} else if (strcmp(a, "--endless") == 0) {
-			c->gen.endless = 1;
-		} else if (strcmp(a, "-i") == 0 || strcmp(a, "--in-place") == 0) {
-			c->in_place = 1;
-		} else if (is_option(a, "--to")) {
-			c->to = option_value(argc, argv, &i, "--to");
-		} else if (is_option(a, "--stdin-name")) {
-			c->stdin_name = option_value(argc, argv, &i, "--stdin-name");
-		} else if (is_option(a, "--move")) {
-			c->show.move = parse_count("--move",
-				option_value(argc, argv, &i, "--move"), 0);
-		} else if (is_option(a, "--game-no")) {
-			c->show.game_no = parse_count("--game-no",
-				option_value(argc, argv, &i, "--game-no"), 1);
-		} else if (is_option(a, "--ply")) {
-			c->show.ply = parse_count("--ply",
-				option_value(argc, argv, &i, "--ply"), 0);
 		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
 			fputs(usage_text, stdout);
 			exit(EXIT_CLEAN);
-		} else {
+		} else if (!parse_flag(c, a) && !parse_valued(c, argc, argv, &i, &nrules)) {
 			usage_error("unknown option '%s'", a);
 		}
 	}
@@ -232,516 +316,54 @@ parse_args(cli *c, int argc, char **argv)
 	c->opts.nrules = (size_t)nrules;
 }
 
-/* --- diagnostics and moves ------------------------------------------- */
-
+/*
+ * Rule choices are checked before any file is read: each must be a valid
+ * choice of --game, or without --game of some game that has rule choices.
+ */
 static void
-print_diag(void *user, const nt_diag *d)
+check_rules(const cli *c)
 {
-	FILE *to = user;
-	char line[2048];
-	nt_format_diag(d, line, sizeof line);
-	fprintf(to, "%s\n", line);
-}
-
-static const nt_handler *
-handler_for(const cli *c, FILE *to, nt_handler *h)
-{
-	h->on_diag = c->quiet ? NULL : print_diag;
-	h->on_move = NULL;
-	h->user = to;
-	return h;
-}
-
-/* --- inputs ---------------------------------------------------------- */
-
-static long
-head_read(void *handle, void *buf, size_t size)
-{
-	head_source *hs = handle;
-	if (hs->pos < hs->size) {
-		size_t n = hs->size - hs->pos;
-		if (n > size)
-			n = size;
-		memcpy(buf, hs->head + hs->pos, n);
-		hs->pos += n;
-		return (long)n;
-	}
-	return (long)read(hs->fd, buf, size);
-}
-
-/* Reads ahead the first bytes, for recognising the game by content. */
-static int
-read_head(head_source *hs)
-{
-	hs->size = hs->pos = 0;
-	while (hs->size < sizeof hs->head) {
-		ssize_t n = read(hs->fd, hs->head + hs->size,
-		                 sizeof hs->head - hs->size);
-		if (n < 0 && errno == EINTR)
+	for (size_t r = 0; r < c->opts.nrules; r++) {
+		const char *item = c->opts.rules[r];
+		char why[256] = "";
+		int valid = 0, any_rules = 0;
+		for (size_t g = 0; g < nt_game_count() && !valid; g++) {
+			const nt_game *game = nt_game_at(g);
+			if (c->game != NULL && game != c->game)
+				continue;
+			int rc = nt_check_rule(game, item, why, sizeof why);
+			any_rules |= rc != -2;
+			valid = rc == 0;
+		}
+		if (valid)
 			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			break;
-		hs->size += (size_t)n;
+		if (!any_rules)
+			snprintf(why, sizeof why, "%s has no rule choices",
+			         c->game ? nt_game_name(c->game) : "no game");
+		fprintf(stderr, "notate: --rule %s: %s\n", item, why);
+		exit(EXIT_USAGE);
 	}
-	return 0;
 }
 
-typedef struct input {
-	const char *path;          /* as given; "-" for stdin */
-	const char *name;          /* for messages */
-	int fd;
-	head_source head;
-	nt_source src;
-	const nt_game *game;
-} input;
+/* --- commands ---------------------------------------------------------- */
 
-static void
-cannot_read(cli *c, const char *name, const char *why)
-{
-	fprintf(stderr, "notate: %s: %s\n", name, why);
-	raise_status(c, EXIT_UNREADABLE);
-}
+typedef struct command {
+	const char *name;
+	int (*run)(cli *c);
+} command;
 
-/* Opens one input and decides its game.  Returns 0, or -1 (reported). */
-static int
-open_input(cli *c, const char *path, input *in)
-{
-	memset(in, 0, sizeof *in);
-	in->path = path;
-	if (strcmp(path, "-") == 0) {
-		in->fd = STDIN_FILENO;
-		in->name = c->stdin_name ? c->stdin_name : "<stdin>";
-	} else {
-		in->name = path;
-		in->fd = open(path, O_RDONLY);
-		if (in->fd < 0) {
-			cannot_read(c, path, strerror(errno));
-			return -1;
-		}
-		struct stat st;
-		if (fstat(in->fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-			close(in->fd);
-			cannot_read(c, path, "is a directory (use -r to check the "
-			            "records in it)");
-			return -1;
-		}
-	}
-	in->head.fd = in->fd;
-	in->game = c->game;
-	if (in->game == NULL && strcmp(path, "-") != 0)
-		in->game = nt_game_for_path(path);
-	if (in->game == NULL && c->stdin_name != NULL && strcmp(path, "-") == 0)
-		in->game = nt_game_for_path(c->stdin_name);
-	if (in->game == NULL) {
-		if (read_head(&in->head) != 0) {
-			cannot_read(c, in->name, strerror(errno));
-			if (in->fd != STDIN_FILENO)
-				close(in->fd);
-			return -1;
-		}
-		in->game = nt_game_sniff(in->head.head, in->head.size);
-	}
-	if (in->game == NULL) {
-		cannot_read(c, in->name,
-		            "cannot tell which game this is; name it with --game");
-		if (in->fd != STDIN_FILENO)
-			close(in->fd);
-		return -1;
-	}
-	in->src.read = head_read;
-	in->src.handle = &in->head;
-	in->src.name = in->name;
-	return 0;
-}
-
-static void
-close_input(input *in)
-{
-	if (in->fd != STDIN_FILENO)
-		close(in->fd);
-}
-
-/* Folds one file's outcome into the exit status. */
-static void
-account(cli *c, const input *in, int rc, const nt_summary *s)
-{
-	c->nread++;
-	c->games += s->games;
-	c->moves += s->moves;
-	c->errors += s->errors;
-	c->warnings += s->warnings;
-	if (rc < 0 || s->unreadable)
-		cannot_read(c, in->name, "read error");
-	if (s->errors > 0)
-		raise_status(c, EXIT_FINDINGS);
-}
-
-/* --- commands -------------------------------------------------------- */
-
-static void
-check_file(cli *c, const char *path)
-{
-	nt_handler h;
-	handler_for(c, stdout, &h);
-	input in;
-	if (open_input(c, path, &in) != 0)
-		return;
-	nt_summary s;
-	int rc = nt_check(in.game, &in.src, &c->opts, &h, &s);
-	account(c, &in, rc, &s);
-	if (c->verbose && !c->quiet)
-		printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
-		       "%ld warning%s, result %s\n", in.name,
-		       nt_game_name(in.game),
-		       s.errors ? "illegal" : "legal",
-		       s.games, s.games == 1 ? "" : "s",
-		       s.moves, s.moves == 1 ? "" : "s",
-		       s.errors, s.errors == 1 ? "" : "s",
-		       s.warnings, s.warnings == 1 ? "" : "s",
-		       s.result[0] ? s.result : "-");
-	close_input(&in);
-}
-
-/* In a folder, only files that some game (or --game) claims by extension. */
-static int
-wanted_in_folder(const cli *c, const char *name)
-{
-	const nt_game *g = nt_game_for_path(name);
-	return g != NULL && (c->game == NULL || g == c->game);
-}
-
-static void check_path(cli *c, const char *path);
-
-static void
-check_folder(cli *c, const char *path)
-{
-	struct dirent **names;
-	int n = scandir(path, &names, NULL, alphasort);
-	if (n < 0) {
-		cannot_read(c, path, strerror(errno));
-		return;
-	}
-	for (int i = 0; i < n; i++) {
-		const char *name = names[i]->d_name;
-		if (name[0] != '.') {
-			size_t len = strlen(path) + strlen(name) + 2;
-			char *sub = malloc(len);
-			if (sub == NULL) {
-				perror("notate");
-				exit(EXIT_INTERNAL);
-			}
-			snprintf(sub, len, "%s/%s", path, name);
-			struct stat st;
-			if (stat(sub, &st) == 0 && S_ISDIR(st.st_mode))
-				check_path(c, sub);
-			else if (wanted_in_folder(c, name))
-				check_file(c, sub);
-			free(sub);
-		}
-		free(names[i]);
-	}
-	free(names);
-}
-
-static void
-check_path(cli *c, const char *path)
-{
-	struct stat st;
-	if (c->recursive && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
-	    S_ISDIR(st.st_mode))
-		check_folder(c, path);
-	else
-		check_file(c, path);
-}
-
-static int
-cmd_check(cli *c)
-{
-	if (c->nfiles == 0)
-		usage_error("check needs a FILE (or - for standard input)%s", "");
-	for (int i = 0; i < c->nfiles; i++)
-		check_path(c, c->files[i]);
-	if (c->summary)
-		printf("%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
-		       "%lld warning%s\n", c->nread, c->nread == 1 ? "" : "s",
-		       c->games, c->games == 1 ? "" : "s", c->moves,
-		       c->moves == 1 ? "" : "s", c->errors, c->errors == 1 ? "" : "s",
-		       c->warnings, c->warnings == 1 ? "" : "s");
-	fflush(stdout);
-	return c->status;
-}
-
-static int
-form_exists(const nt_game *game, const char *form)
-{
-	for (const char *const *f = nt_game_forms(game); *f; f++)
-		if (strcmp(*f, form) == 0)
-			return 1;
-	return 0;
-}
-
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-static int
-sink_file(void *handle, const void *buf, size_t size)
-{
-	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
-}
-
-/* Converts one input into FP; returns nt_convert's code. */
-static int
-convert_into(cli *c, input *in, FILE *fp, nt_summary *s)
-{
-	nt_handler h;
-	handler_for(c, stderr, &h);
-	nt_sink sink = { sink_file, fp };
-	int rc = nt_convert(in->game, &in->src, c->to, &sink, &c->opts, &h, s);
-	if (rc == 0 && ferror(fp))
-		rc = -3;
-	return rc;
-}
-
-static void
-convert_one(cli *c, const char *path)
-{
-	input in;
-	if (open_input(c, path, &in) != 0)
-		return;
-	if (!form_exists(in.game, c->to)) {
-		fprintf(stderr, "notate: %s: %s has no form '%s' (forms:", in.name,
-		        nt_game_name(in.game), c->to);
-		for (const char *const *f = nt_game_forms(in.game); *f; f++)
-			fprintf(stderr, " %s", *f);
-		fprintf(stderr, ")\n");
-		close_input(&in);
-		raise_status(c, EXIT_USAGE);
-		return;
-	}
-	nt_summary s;
-	int rc;
-	const char *dest = c->in_place ? path : c->output;
-	if (dest != NULL) {
-		outfile of;
-		if (outfile_open(&of, dest, c->in_place ? path : NULL) != 0) {
-			fprintf(stderr, "notate: %s: cannot write beside it: %s\n",
-			        dest, strerror(errno));
-			close_input(&in);
-			raise_status(c, EXIT_UNREADABLE);
-			return;
-		}
-		rc = convert_into(c, &in, of.fp, &s);
-		if (rc == 0) {
-			if (outfile_commit(&of, 1) != 0) {
-				fprintf(stderr, "notate: %s: cannot write: %s\n",
-				        dest, strerror(errno));
-				raise_status(c, EXIT_UNREADABLE);
-			}
-		} else {
-			outfile_abort(&of);
-		}
-	} else {
-		FILE *spool = spool_open();
-		if (spool == NULL) {
-			fprintf(stderr, "notate: cannot create a temporary file: %s\n",
-			        strerror(errno));
-			close_input(&in);
-			raise_status(c, EXIT_INTERNAL);
-			return;
-		}
-		rc = convert_into(c, &in, spool, &s);
-		if (rc == 0 && spool_copy(spool, stdout) != 0) {
-			fprintf(stderr, "notate: cannot write the output: %s\n",
-			        strerror(errno));
-			raise_status(c, EXIT_UNREADABLE);
-		}
-		fclose(spool);
-	}
-	if (rc == -3) {
-		fprintf(stderr, "notate: %s: cannot write the output\n", in.name);
-		raise_status(c, EXIT_UNREADABLE);
-	} else if (rc > 0) {
-		fprintf(stderr, "notate: %s: not converted\n", in.name);
-	}
-	account(c, &in, rc, &s);
-	close_input(&in);
-}
-
-static int
-cmd_convert(cli *c)
-{
-	if (c->to == NULL)
-		usage_error("convert needs --to FORM%s", "");
-	if (c->nfiles == 0)
-		usage_error("convert needs a FILE (or - for standard input)%s", "");
-	if (c->in_place && c->output != NULL)
-		usage_error("--in-place and --output exclude each other%s", "");
-	if (c->output != NULL && c->nfiles > 1)
-		usage_error("--output takes one input file%s", "");
-	for (int i = 0; i < c->nfiles; i++) {
-		if (c->in_place && strcmp(c->files[i], "-") == 0)
-			usage_error("--in-place cannot rewrite standard input%s", "");
-		if (c->output != NULL && strcmp(c->files[i], "-") != 0 &&
-		    same_file(c->files[i], c->output))
-			usage_error("'%s' is the input; use --in-place to replace it",
-			            c->output);
-	}
-	for (int i = 0; i < c->nfiles; i++)
-		convert_one(c, c->files[i]);
-	fflush(stdout);
-	return c->status;
-}
-
-static int
-cmd_show(cli *c)
-{
-	if (c->nfiles != 1)
-		usage_error("show takes one FILE (or - for standard input)%s", "");
-	input in;
-	if (open_input(c, c->files[0], &in) != 0)
-		return c->status;
-	nt_handler h;
-	handler_for(c, stderr, &h);
-	nt_sink out = nt_sink_stdio(stdout);
-	nt_summary s;
-	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
-	if (rc == -2)
-		usage_error("this game has no board view%s", "");
-	if (rc == -4)
-		usage_error("%s holds no such game", in.name);
-	if (rc == 1)
-		raise_status(c, EXIT_FINDINGS);
-	account(c, &in, rc, &s);
-	close_input(&in);
-	fflush(stdout);
-	return c->status;
-}
-
-static int
-cmd_moves(cli *c)
-{
-	if (c->game == NULL)
-		usage_error("moves needs --game NAME%s", "");
-	nt_sink out = nt_sink_stdio(stdout);
-	nt_sink err = nt_sink_stdio(stderr);
-	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
-	fflush(stdout);
-	if (rc == -2)
-		usage_error("%s has no move generator", nt_game_name(c->game));
-	return rc == 0 ? EXIT_CLEAN : EXIT_USAGE;
-}
-
-static int
-cmd_explain(cli *c)
-{
-	if (c->nfiles == 0)
-		usage_error("explain needs a CODE%s", "");
-	for (int i = 0; i < c->nfiles; i++) {
-		const nt_code_info *info = nt_code_lookup(c->files[i]);
-		if (info == NULL) {
-			fprintf(stderr, "notate: unknown code '%s'\n", c->files[i]);
-			raise_status(c, EXIT_USAGE);
-			continue;
-		}
-		printf("%s (%s): %s\n\n%s\n", info->code,
-		       nt_severity_name(info->severity), info->summary,
-		       info->explain);
-	}
-	return c->status;
-}
-
-static int
-sink_fd_write(void *handle, const void *buf, size_t size)
-{
-	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
-}
-
-/* One generated record into PATH (atomically), or to stdout when NULL. */
-static int
-generate_one(cli *c, const nt_generate_request *req, const char *path)
-{
-	nt_sink err = nt_sink_stdio(stderr);
-	if (path == NULL) {
-		nt_sink out = nt_sink_stdio(stdout);
-		return nt_generate(c->game, req, &out, &err);
-	}
-	outfile of;
-	if (outfile_open(&of, path, NULL) != 0) {
-		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
-		return 2;
-	}
-	nt_sink out = { sink_fd_write, of.fp };
-	int rc = nt_generate(c->game, req, &out, &err);
-	if (rc != 0) {
-		outfile_abort(&of);
-		return rc;
-	}
-	/* Generated data need not survive a crash: skip the sync. */
-	if (outfile_commit(&of, 0) != 0) {
-		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
-		return 2;
-	}
-	return 0;
-}
-
-static int
-cmd_generate(cli *c)
-{
-	if (c->game == NULL)
-		usage_error("generate needs --game NAME%s", "");
-	nt_generate_request req = c->gen;
-	req.rules = c->opts.rules;
-	req.nrules = c->opts.nrules;
-	if (req.games <= 0)
-		req.games = 1;
-	int rc;
-	if (nt_game_one_per_file(c->game) && req.games > 1) {
-		if (c->output_dir == NULL)
-			usage_error("%s holds one game per file: give -d DIR for "
-			            "--games", nt_game_name(c->game));
-		const char *ext = nt_game_extensions(c->game)[0];
-		unsigned long long seed = req.seed;
-		long games = req.games;
-		rc = 0;
-		for (long i = 0; i < games && rc == 0; i++) {
-			char path[4096];
-			snprintf(path, sizeof path, "%s/game-%06ld%s", c->output_dir,
-			         i + 1, ext);
-			req.seed = seed + (unsigned long long)i;
-			req.games = 1;
-			rc = generate_one(c, &req, path);
-		}
-	} else {
-		rc = generate_one(c, &req, c->output);
-	}
-	fflush(stdout);
-	if (rc == -2)
-		usage_error("%s has no game generator", nt_game_name(c->game));
-	return rc == 0 ? EXIT_CLEAN : rc == 2 ? EXIT_UNREADABLE : EXIT_USAGE;
-}
-
-static int
-cmd_games(void)
-{
-	for (size_t i = 0; i < nt_game_count(); i++) {
-		const nt_game *g = nt_game_at(i);
-		printf("%s: %s\n  extensions:", nt_game_name(g), nt_game_title(g));
-		for (const char *const *e = nt_game_extensions(g); *e; e++)
-			printf(" %s", *e);
-		printf("\n  forms:");
-		for (const char *const *f = nt_game_forms(g); *f; f++)
-			printf(" %s", *f);
-		printf("\n");
-	}
-	return EXIT_CLEAN;
-}
+static const command commands[] = {
+	{ "check", cmd_check },
+	{ "lint", cmd_check },
+	{ "fmt", cmd_fmt },
+	{ "convert", cmd_convert },
+	{ "show", cmd_show },
+	{ "moves", cmd_moves },
+	{ "explain", cmd_explain },
+	{ "games", cmd_games },
+	{ "generate", cmd_generate },
+	{ "stats", cmd_stats },
+};
 
 int
 main(int argc, char **argv)
@@ -749,6 +371,10 @@ main(int argc, char **argv)
 	cli c;
 	memset(&c, 0, sizeof c);
 	c.show.move = c.show.game_no = c.show.ply = -1;
+	/* By default everything is reported and errors set the exit status. */
+	c.lowest = NT_SEV_STYLE;
+	c.counted = NT_SEV_ERROR;
+	c.jobs = 1;
 	if (argc < 2)
 		usage_error("no command given%s", "");
 	const char *cmd = argv[1];
@@ -761,24 +387,23 @@ main(int argc, char **argv)
 		printf("notate %s\n", NOTATE_VERSION);
 		return EXIT_CLEAN;
 	}
-	parse_args(&c, argc - 2, argv + 2);
-	int status;
-	if (strcmp(cmd, "check") == 0)
-		status = cmd_check(&c);
-	else if (strcmp(cmd, "convert") == 0)
-		status = cmd_convert(&c);
-	else if (strcmp(cmd, "show") == 0)
-		status = cmd_show(&c);
-	else if (strcmp(cmd, "moves") == 0)
-		status = cmd_moves(&c);
-	else if (strcmp(cmd, "explain") == 0)
-		status = cmd_explain(&c);
-	else if (strcmp(cmd, "games") == 0)
-		status = cmd_games();
-	else if (strcmp(cmd, "generate") == 0)
-		status = cmd_generate(&c);
-	else
+	const command *run = NULL;
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(cmd, commands[i].name) == 0)
+			run = &commands[i];
+	if (run == NULL)
 		usage_error("unknown command '%s'", cmd);
+	c.command = run->name;
+	/* lint reports style findings and, unless -W says otherwise, counts them. */
+	if (strcmp(cmd, "lint") == 0) {
+		c.opts.lint = 1;
+		c.counted = NT_SEV_STYLE;
+	}
+	parse_args(&c, argc - 2, argv + 2);
+	/* generate reads its rules itself: they name presets and boards too. */
+	if (run->run != cmd_generate)
+		check_rules(&c);
+	int status = run->run(&c);
 	free(c.files);
 	return status;
 }

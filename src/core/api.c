@@ -57,6 +57,30 @@ nt_convert(const nt_game *game, const nt_source *src, const char *form,
 }
 
 int
+nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
+         const nt_handler *handler, nt_stat_fn fn, void *user,
+         nt_summary *summary)
+{
+	if (game->stats == NULL)
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, NULL);
+	return game->stats(&run, fn, user);
+}
+
+int
+nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
+          const nt_options *opts, const nt_handler *handler,
+          nt_summary *summary)
+{
+	if (game->format == NULL)
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, out);
+	return game->format(&run);
+}
+
+int
 nt_show(const nt_game *game, const nt_source *src,
         const nt_show_request *request, const nt_sink *out,
         const nt_options *opts, const nt_handler *handler,
@@ -76,6 +100,15 @@ nt_list_moves(const nt_game *game, int argc, char *const argv[],
 	if (game->moves == NULL)
 		return -2;
 	return game->moves(argc, argv, opts ? opts : &default_options, out, err);
+}
+
+int
+nt_check_rule(const nt_game *game, const char *item, char *why,
+              size_t whysize)
+{
+	if (game->check_rule == NULL)
+		return -2;
+	return game->check_rule(item, why, whysize) == 0 ? 0 : -1;
 }
 
 int

@@ -35,10 +35,18 @@ struct nt_game {
 	int (*check)(nt_run *run);
 	int (*convert)(nt_run *run, const char *form);
 	int (*show)(nt_run *run, const nt_show_request *request);
+	/* Optional: the canonical form (notate fmt), as nt_format. */
+	int (*format)(nt_run *run);
+	/* Optional: each game's figures (notate stats), as nt_stats. */
+	int (*stats)(nt_run *run, nt_stat_fn fn, void *user);
 
 	/* Optional (NULL when the game has no move generator). */
 	int (*moves)(int argc, char *const argv[], const nt_options *opts,
 	             const nt_sink *out, const nt_sink *err);
+
+	/* Optional: whether "NAME=VALUE" is a rule choice of this game (0), or
+	 * not (-1, with the reason in WHY). */
+	int (*check_rule)(const char *item, char *why, size_t whysize);
 
 	/* Optional: random legal games, as nt_generate. */
 	int (*generate)(const nt_generate_request *request, const nt_sink *out,

@@ -21,8 +21,10 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 {
 	if (severity == NT_SEV_ERROR)
 		rep->summary->errors++;
-	else
+	else if (severity == NT_SEV_WARNING)
 		rep->summary->warnings++;
+	else
+		rep->summary->style++;
 	if (rep->muted)
 		return;
 	if (rep->max_errors > 0 && severity == NT_SEV_ERROR &&

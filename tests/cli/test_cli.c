@@ -253,6 +253,23 @@ START_TEST(generate_writes_legal_games)
 }
 END_TEST
 
+/* --rule is checked before any file is read: a bad choice is a usage error. */
+START_TEST(rule_choices_are_checked_first)
+{
+	char *g = file_in("g.umla", legal);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--rule", "takasia=maybe", g, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "takasia takes on or off") != NULL);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "umlabalaba", "--rule", "takasia=off", g, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "umlabalaba has no rule choices") != NULL);
+	free(err);
+	/* A valid choice of some game is fine; other games ignore it. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--rule", "takasia=off", g, NULL }, NULL, NULL, NULL), 0);
+	free(g);
+}
+END_TEST
+
 Suite *
 cli_suite(void)
 {
@@ -270,6 +287,7 @@ cli_suite(void)
 	tcase_add_test(tc, show_and_explain);
 	tcase_add_test(tc, every_code_is_explained);
 	tcase_add_test(tc, generate_writes_legal_games);
+	tcase_add_test(tc, rule_choices_are_checked_first);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -106,6 +106,12 @@ START_TEST(comments_and_blank_lines_among_headers)
 	/* A comment over several lines ends the header section. */
 	UT_FAILS("[Event \"e\"]\n{ a long\ncomment }\n[Rules \"gar\"]\nB>1\n",
 	         "syntax-error", 1);
+	/* A comment may not come before a header on its line. */
+	UT_FAILS("{ first } [Rules \"gar\"]\nB>1\n", "syntax-error", 1);
+	ut_outcome o;
+	ut_check("[Event \"e\"]\n{ c } [Rules \"gar\"]\n", &o);
+	ck_assert_int_eq(o.line, 2);
+	ck_assert_int_eq(o.col, 7);
 	/* ...but the header it follows still counts. */
 	UT_FAILS("[Rules \"nonsense\"] { starts\nhere }\nB>1\n", "bad-header", 0);
 }
@@ -117,7 +123,7 @@ rules_line(const char *headers, char *out, size_t size)
 {
 	char text[1024];
 	snprintf(text, sizeof text, "%s\n", headers);
-	nt_show_request req = { 0, -1, -1 };
+	nt_show_request req = { 0, -1, -1, 0 };
 	ts_result r;
 	ts_show("umlabalaba", "t.umla", text, strlen(text), &req, NULL, &r);
 	ck_assert_msg(r.rc == 0 && r.ndiags == 0, "%s", headers);
@@ -198,6 +204,7 @@ START_TEST(every_option_value_is_accepted)
 		"full_board=blocked", "full_board=ilobola", "draw3=either",
 		"draw3=both", "draw3=off", "draw3_plies=1", "draw3_plies=10",
 		"nmove=0", "nmove=60", "repetition=0", "repetition=3",
+		"nmove=123456789012345678901234567890",
 	};
 	for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
 		char text[256];

@@ -611,6 +611,7 @@ um_play(um_game *g, const um_move *m, um_verdict *v)
 		return -1;
 	int side = m->side;
 	if (m->kind == UM_REMOVE) {
+		g->removed[side]++;
 		g->cows[side] &= ~UM_BIT(m->removed);
 		g->shuttle[side].from = g->shuttle[side].to = 0;
 		end_of_turn(g, side, 0, 0, 1, m->index);
@@ -636,6 +637,12 @@ um_play(um_game *g, const um_move *m, um_verdict *v)
 		g->hand[side] = hand;
 		return -1;
 	}
+	if (m->kind == UM_PLACE)
+		g->placed[side]++;
+	else if (g->board->adj[m->from] & UM_BIT(m->to))
+		g->moved[side]++;
+	else
+		g->flown[side]++;
 	if (formed > 0)
 		g->mills_formed[side] += formed;
 	g->captures[side] += m->ncaps;

@@ -10,6 +10,7 @@ static const char *const extensions[] = { ".umla", ".uml", NULL };
 static const char *const forms[] = { "electronic", "plain", NULL };
 
 #define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
 
 static const nt_code_info codes[] = {
 	RULE("syntax-error", "text that is not a move",
@@ -108,6 +109,19 @@ static const nt_code_info codes[] = {
 	     "The Result header (B, W, D or *) must be the outcome of the moves.\n"
 	     "Legal:   [Result \"*\"] on an unfinished game\n"
 	     "Illegal: [Result \"B\"] on an unfinished game"),
+	/* Style findings of notate lint: legal, but not tidy. */
+	STYLE("mixed-point-forms", "plain and zero-padded points in one file",
+	      "A file writes every point one way: plain (B9>1) or electronic (B09>01).\n"
+	      "Legal:   B>5 W>12 B9>1   or   B>05 W>12 B09>01\n"
+	      "Illegal: B>5 W>12 B09>01 (lint: style)"),
+	STYLE("notation-mismatch", "points written in another form than the Notation header says",
+	      "The Notation header names the form the points are written in.\n"
+	      "Legal:   [Notation \"electronic\"] B>05\n"
+	      "Illegal: [Notation \"electronic\"] B>5 (lint: style)"),
+	STYLE("mixed-numbering", "numbered and unnumbered moves in one file",
+	      "A file numbers every move or none.\n"
+	      "Legal:   1B>4 1W>16 2B>15   or   B>4 W>16 B>15\n"
+	      "Illegal: 1B>4 W>16 2B>15 (lint: style)"),
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -142,7 +156,7 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move)
+run_mode(nt_run *run, int mode, const char *form, long show_move, int svg)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -152,6 +166,7 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 		return -1;
 	}
 	p->to_electronic = form != NULL && strcmp(form, "electronic") == 0;
+	p->to_declared = form != NULL && strcmp(form, "declared") == 0;
 	p->show_move = show_move;
 	int rc = um_parse_all(p);
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
@@ -160,6 +175,8 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 	if (rc == 0 && mode == UM_SHOW) {
 		if (p->bad_header)
 			rc = 1;
+		else if (svg)
+			um_render_svg(&p->game, p->moves_played, run->out);
 		else
 			um_render(&p->game, p->moves_played, run->out);
 	}
@@ -171,13 +188,69 @@ run_mode(nt_run *run, int mode, const char *form, long show_move)
 static int
 check(nt_run *run)
 {
-	return run_mode(run, UM_CHECK, NULL, -1);
+	return run_mode(run, UM_CHECK, NULL, -1, 0);
 }
 
 static int
 convert(nt_run *run, const char *form)
 {
-	return run_mode(run, UM_CONVERT, form, -1);
+	return run_mode(run, UM_CONVERT, form, -1, 0);
+}
+
+/* The figures of notate stats, for the game as far as it was replayed. */
+static void
+report_stats(const um_parse *p, nt_stat_fn fn, void *user)
+{
+	const um_game *g = &p->game;
+	char how[160];
+	fn(user, 1, "result", 0, p->stopped || p->bad_header
+	                         ? "?" : um_result_text(g->result));
+	fn(user, 1, "moves", p->moves_played, NULL);
+	static const char *const side[2] = { "black", "white" };
+	for (int s = 0; s < 2; s++) {
+		char name[32];
+		snprintf(name, sizeof name, "%s_placements", side[s]);
+		fn(user, 1, name, g->placed[s], NULL);
+		snprintf(name, sizeof name, "%s_moves", side[s]);
+		fn(user, 1, name, g->moved[s], NULL);
+		snprintf(name, sizeof name, "%s_flights", side[s]);
+		fn(user, 1, name, g->flown[s], NULL);
+		snprintf(name, sizeof name, "%s_mills", side[s]);
+		fn(user, 1, name, g->mills_formed[s], NULL);
+		snprintf(name, sizeof name, "%s_captures", side[s]);
+		fn(user, 1, name, g->captures[s], NULL);
+		snprintf(name, sizeof name, "%s_ilobola", side[s]);
+		fn(user, 1, name, g->removed[s], NULL);
+	}
+	fn(user, 1, "placement_turns", g->placed[0] + g->placed[1], NULL);
+	fn(user, 1, "movement_turns", g->moved[0] + g->moved[1] + g->flown[0] +
+	   g->flown[1], NULL);
+	fn(user, 1, "skipped_turns", g->skipped, NULL);
+	um_describe_end(g, how, sizeof how);
+	fn(user, 1, "end", 0, how);
+}
+
+static int
+stats(nt_run *run, nt_stat_fn fn, void *user)
+{
+	um_parse *p = malloc(sizeof *p);
+	if (p == NULL || um_parse_run(p, run, UM_CHECK) != 0) {
+		free(p);
+		return -1;
+	}
+	int rc = um_parse_all(p);
+	report_stats(p, fn, user);
+	um_parse_free(p);
+	free(p);
+	return rc;
+}
+
+/* The canonical form: every point in the form the Notation header names
+ * (plain when it names none); all else byte for byte, as convert. */
+static int
+format(nt_run *run)
+{
+	return run_mode(run, UM_CONVERT, "declared", -1, 0);
 }
 
 static int
@@ -186,7 +259,8 @@ show(nt_run *run, const nt_show_request *req)
 	/* A .umla file holds one game; its turns are its plies. */
 	if (req->game_no > 1)
 		return -4;
-	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply);
+	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply,
+	                req->svg);
 }
 
 const struct nt_game nt_game_umlabalaba = {
@@ -199,6 +273,8 @@ const struct nt_game nt_game_umlabalaba = {
 	.check = check,
 	.convert = convert,
 	.show = show,
+	.format = format,
+	.stats = stats,
 	.moves = NULL,
 	.generate = um_generate,
 	.one_game_per_file = 1,

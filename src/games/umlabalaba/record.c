@@ -82,6 +82,14 @@ um_header(um_parse *p, long seq)
 	um_lexer *lx = &p->lx;
 	(void)seq;
 	int k = key_index(lx->key);
+	if (strcmp(lx->key, "Notation") == 0) {
+		p->declared_form = strcmp(lx->value, "electronic") == 0
+			? UM_FORM_ELECTRONIC
+			: strcmp(lx->value, "plain") == 0 ? UM_FORM_PLAIN : UM_FORM_NONE;
+		/* fmt: decided here, as points are rewritten while they are read. */
+		if (p->to_declared)
+			p->to_electronic = p->declared_form == UM_FORM_ELECTRONIC;
+	}
 	if (k < 0)
 		return;   /* free-text keys (Event, Notation, ...) and unknown ones */
 	nt_loc at = lx->header_loc;
@@ -175,6 +183,74 @@ um_headers_done(um_parse *p)
 
 /* --- moves ----------------------------------------------------------- */
 
+/* --- style (lint) ----------------------------------------------------- */
+
+static void
+style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt,
+      ...) NT_PRINTF(5, 6);
+
+static void
+style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt, ...)
+{
+	if (!p->run->opts->lint || p->bad_header)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(&p->run->rep, NT_SEV_STYLE, code, at, at, 1, index, fmt, ap);
+	va_end(ap);
+}
+
+/* Numbered and unnumbered moves should not be mixed in one file. */
+void
+um_move_begins(um_parse *p, int numbered, nt_loc at, long index)
+{
+	if (!p->run->opts->lint)
+		return;
+	if (p->numbering < 0) {
+		p->numbering = numbered;
+		return;
+	}
+	if (p->numbering == numbered || p->numbering_reported)
+		return;
+	p->numbering_reported = 1;
+	style(p, "mixed-numbering", at, index, "this move is %s, but the "
+	      "file's first move is %s; number every move or none",
+	      numbered ? "numbered" : "not numbered",
+	      numbered ? "not" : "numbered");
+}
+
+/* One form of points per file, the one the Notation header names. */
+static void
+lint_point_form(um_parse *p, const um_num *n)
+{
+	int form = n->len == 1 ? UM_FORM_PLAIN
+	         : n->len == 2 && n->text[0] == '0' ? UM_FORM_ELECTRONIC
+	         : UM_FORM_NONE;
+	if (form == UM_FORM_NONE || p->mixed_reported)
+		return;
+	const char *names[] = { "", "plain", "zero-padded (electronic)" };
+	long index = p->lx.move_id;
+	if (p->declared_form != UM_FORM_NONE && form != p->declared_form) {
+		p->mixed_reported = 1;
+		style(p, "notation-mismatch", n->loc, index, "point '%s' is written "
+		      "%s, but the Notation header says %s", n->text, names[form],
+		      names[p->declared_form]);
+		return;
+	}
+	if (p->first_form == UM_FORM_NONE) {
+		p->first_form = form;
+		p->first_form_loc = n->loc;
+		return;
+	}
+	if (form != p->first_form) {
+		p->mixed_reported = 1;
+		style(p, "mixed-point-forms", n->loc, index, "point '%s' is written "
+		      "%s, but points are %s elsewhere in this file (first at line "
+		      "%lu, column %lu)", n->text, names[form], names[p->first_form],
+		      p->first_form_loc.line, p->first_form_loc.col);
+	}
+}
+
 void
 um_move_start(um_parse *p, const um_num *number, int side, nt_loc at)
 {
@@ -232,16 +308,17 @@ um_move_removal(um_parse *p, const um_num *n)
 }
 
 void
-um_compact_move(um_parse *p)
+um_compact_move(um_parse *p, int slot)
 {
-	um_lexer *lx = &p->lx;
-	um_move_start(p, lx->cm_has_number ? &lx->cm_nums[0] : NULL, lx->cm_side,
-	              lx->cm_loc);
-	if (lx->cm_from)
-		um_move_from(p, &lx->cm_nums[1]);
-	um_move_to(p, &lx->cm_nums[2]);
-	for (int i = 0; i < lx->cm_ncaps; i++)
-		um_move_capture(p, &lx->cm_nums[3 + i]);
+	const um_compact *cm = &p->lx.cm[slot];
+	um_move_start(p, cm->has_number ? &cm->nums[0] : NULL, cm->side, cm->loc);
+	/* Reduced maybe after the next move was read: the index is the token's. */
+	p->move.index = cm->id;
+	if (cm->from)
+		um_move_from(p, &cm->nums[1]);
+	um_move_to(p, &cm->nums[2]);
+	for (int i = 0; i < cm->ncaps; i++)
+		um_move_capture(p, &cm->nums[3 + i]);
 }
 
 void
@@ -446,6 +523,8 @@ echo_to_sink(void *ctx, const unsigned char *bytes, size_t size)
 void
 um_point_read(um_parse *p, const um_num *n)
 {
+	if (p->run->opts->lint)
+		lint_point_form(p, n);
 	if (p->mode != UM_CONVERT || n->len > 2)
 		return;
 	const char *t = n->text;
@@ -477,6 +556,7 @@ um_parse_run(um_parse *p, nt_run *run, int mode)
 	p->mode = mode;
 	p->declared_result = -1;
 	p->show_move = -1;
+	p->numbering = -1;
 	if (nt_input_init(&p->lx.in, run->src, run->opts->buffer_size) != 0)
 		return -1;
 	um_lexer_init(&p->lx);

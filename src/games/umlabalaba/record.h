@@ -44,6 +44,13 @@ typedef struct um_token_info {
 	size_t text_len;
 } um_token_info;
 
+typedef struct um_compact {
+	um_num nums[3 + 4];       /* number, from, to, captures */
+	int has_number, side, from, ncaps;
+	nt_loc loc;
+	long id;                  /* its move index */
+} um_compact;
+
 typedef struct um_lexer {
 	nt_input in;
 	int in_headers;       /* the header section has not ended */
@@ -83,10 +90,12 @@ typedef struct um_lexer {
 	um_num nums[UM_NUM_RING];
 	unsigned num_next;
 
-	/* A compact move read as one token (13B13>5<2 followed by a blank). */
-	um_num cm_nums[3 + 4];    /* number, from, to, captures */
-	int cm_has_number, cm_side, cm_from, cm_ncaps;
-	nt_loc cm_loc;
+	/*
+	 * Compact moves read as one token (13B13>5<2 followed by a blank); two
+	 * slots, because a move may be reduced after the next one was read.
+	 */
+	um_compact cm[2];
+	unsigned cm_next;
 } um_lexer;
 
 static inline const um_num *
@@ -96,6 +105,7 @@ um_lexer_num(const um_lexer *lx, int index)
 }
 
 enum um_mode { UM_CHECK, UM_CONVERT, UM_SHOW };
+enum um_form { UM_FORM_NONE, UM_FORM_PLAIN, UM_FORM_ELECTRONIC };
 
 typedef struct um_parse {
 	um_lexer lx;
@@ -133,6 +143,15 @@ typedef struct um_parse {
 
 	/* Convert: how points are rewritten. */
 	int to_electronic;
+	int to_declared;          /* fmt: the form the Notation header names */
+
+	/* Lint: the first point in each form, and the first move's numbering. */
+	int declared_form;        /* UM_FORM_*, from the Notation header */
+	int first_form;
+	nt_loc first_form_loc;
+	int mixed_reported;
+	int numbering;            /* -1 unknown, 0 unnumbered, 1 numbered */
+	int numbering_reported;
 	int unconvertible;        /* a header, syntax or point error anywhere */
 
 	/* Show: stop replaying after this move (-1: never). */
@@ -149,12 +168,14 @@ void um_move_from(um_parse *p, const um_num *n);
 void um_move_to(um_parse *p, const um_num *n);
 void um_move_capture(um_parse *p, const um_num *n);
 void um_move_removal(um_parse *p, const um_num *n);
-/* A compact move token: the lexer holds its parts. */
-void um_compact_move(um_parse *p);
+/* A compact move token: the lexer holds its parts in slot SLOT. */
+void um_compact_move(um_parse *p, int slot);
 /* LOOKAHEAD_KNOWN: the token after the move has been read already. */
 void um_move_done(um_parse *p, int lookahead_known);
 /* The lexer read a point (converters rewrite it). */
 void um_point_read(um_parse *p, const um_num *n);
+/* The lexer saw a move begin, numbered or not (lint). */
+void um_move_begins(um_parse *p, int numbered, nt_loc at, long index);
 void um_syntax_error(um_parse *p, int at_eof, const char *expected);
 void um_finish(um_parse *p);
 

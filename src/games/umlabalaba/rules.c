@@ -1,6 +1,7 @@
 /* Options and presets (spec section 2). */
 #include "games/umlabalaba/um.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -93,17 +94,21 @@ find_name(const char *const *names, const char *s, size_t len)
 	return -1;
 }
 
-/* Plain decimal: digits only, no sign, no leading zero; at least MIN. */
+/*
+ * Plain decimal: digits only, no sign, no leading zero; at least MIN.  Any
+ * length is valid; counts beyond a long saturate (they are never reached).
+ */
 static int
 parse_integer(const char *s, size_t len, long min, long *out)
 {
-	if (len == 0 || len > 9 || (len > 1 && s[0] == '0'))
+	if (len == 0 || (len > 1 && s[0] == '0'))
 		return -1;
 	long v = 0;
 	for (size_t i = 0; i < len; i++) {
 		if (s[i] < '0' || s[i] > '9')
 			return -1;
-		v = v * 10 + (s[i] - '0');
+		int digit = s[i] - '0';
+		v = v > (LONG_MAX - digit) / 10 ? LONG_MAX : v * 10 + digit;
 	}
 	if (v < min)
 		return -1;

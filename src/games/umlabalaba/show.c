@@ -110,3 +110,74 @@ um_render(const um_game *g, long after_move, const nt_sink *out)
 		               um_expected_number(g));
 	}
 }
+
+/* --- SVG ------------------------------------------------------------- */
+
+#define SVG_STEP 52       /* pixels between grid lines */
+#define SVG_MARGIN 40
+
+static int
+svg_x(int p)
+{
+	return SVG_MARGIN + where[p][0] * SVG_STEP;
+}
+
+static int
+svg_y(int p)
+{
+	return SVG_MARGIN + where[p][1] * SVG_STEP;
+}
+
+void
+um_render_svg(const um_game *g, long after_move, const nt_sink *out)
+{
+	const um_board *b = g->board;
+	int size = 2 * SVG_MARGIN + 6 * SVG_STEP;
+	int height = size + 90;
+	nt_sink_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	               "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+	               "font-family=\"sans-serif\">\n", size, height, size, height);
+	nt_sink_printf(out, "<title>Umlabalaba, %d-point board, after move "
+	               "%ld</title>\n", b->points, after_move);
+	nt_sink_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#e9d7a8\"/>\n",
+	               size, height);
+	nt_sink_puts(out, "<g stroke=\"#5b3a1a\" stroke-width=\"3\">\n");
+	for (int p = 1; p <= b->points; p++)
+		for (int q = p + 1; q <= b->points; q++)
+			if (b->adj[p] & UM_BIT(q))
+				nt_sink_printf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" "
+				               "y2=\"%d\"/>\n", svg_x(p), svg_y(p), svg_x(q),
+				               svg_y(q));
+	nt_sink_puts(out, "</g>\n");
+	for (int p = 1; p <= b->points; p++) {
+		int x = svg_x(p), y = svg_y(p);
+		if (g->cows[UM_BLACK] & UM_BIT(p))
+			nt_sink_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"15\" "
+			               "fill=\"#222\" stroke=\"#000\" stroke-width=\"2\"/>\n",
+			               x, y);
+		else if (g->cows[UM_WHITE] & UM_BIT(p))
+			nt_sink_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"15\" "
+			               "fill=\"#fafafa\" stroke=\"#333\" stroke-width=\"2\"/>\n",
+			               x, y);
+		else
+			nt_sink_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"5\" "
+			               "fill=\"#5b3a1a\"/>\n", x, y);
+		nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"11\" "
+		               "fill=\"#7a1f1f\">%d</text>\n", x + 12, y - 15, p);
+	}
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">In hand: "
+	               "Black %d, White %d</text>\n", SVG_MARGIN, size + 20,
+	               g->hand[UM_BLACK], g->hand[UM_WHITE]);
+	char line[200];
+	if (g->result != UM_ONGOING)
+		um_describe_end(g, line, sizeof line);
+	else
+		snprintf(line, sizeof line, "To move: %s (move %ld)",
+		         um_side_name(g->to_move), um_expected_number(g));
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">%s</text>\n",
+	               SVG_MARGIN, size + 44, line);
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"13\" "
+	               "fill=\"#555\">After move %ld</text>\n", SVG_MARGIN,
+	               size + 68, after_move);
+	nt_sink_puts(out, "</svg>\n");
+}

@@ -133,6 +133,7 @@ typedef struct um_game {
 	long skipped;             /* turns skipped */
 	long mills_formed[2];
 	long captures[2];
+	long placed[2], moved[2], flown[2], removed[2];
 	um_history history;
 	int oom;                  /* the repetition table could not grow */
 } um_game;
@@ -212,5 +213,6 @@ int um_generate(const nt_generate_request *req, const nt_sink *out,
 
 /* show.c: the board as ASCII art. */
 void um_render(const um_game *g, long after_move, const nt_sink *out);
+void um_render_svg(const um_game *g, long after_move, const nt_sink *out);
 
 #endif

@@ -1,0 +1,341 @@
+/*
+ * notate check (and lint): every file, one after another, or with -j N on
+ * N threads.  In parallel, each file's diagnostics are kept (in memory, or
+ * in a temporary file once large) until every file before it is written,
+ * so the output is the same whatever N is.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+/* How far workers may run ahead of the file being written. */
+#define WINDOW 64
+/* A file's diagnostics beyond this many bytes go to a temporary file. */
+#define LOG_IN_MEMORY (1 << 20)
+
+/* --- one file's diagnostics, kept for later ------------------------- */
+
+typedef struct diag_head {
+	int severity;
+	unsigned long bl, bc, el, ec;
+	long game, move;
+	size_t code_len, msg_len;
+} diag_head;
+
+typedef struct diag_log {
+	char *mem;
+	size_t len, cap;
+	FILE *spill;
+	int failed;
+} diag_log;
+
+static void
+log_append(diag_log *log, const void *data, size_t n)
+{
+	if (log->failed)
+		return;
+	if (log->spill == NULL && log->len + n > LOG_IN_MEMORY) {
+		log->spill = tmpfile();
+		if (log->spill == NULL ||
+		    fwrite(log->mem, 1, log->len, log->spill) != log->len) {
+			log->failed = 1;
+			return;
+		}
+		free(log->mem);
+		log->mem = NULL;
+		log->len = log->cap = 0;
+	}
+	if (log->spill != NULL) {
+		if (fwrite(data, 1, n, log->spill) != n)
+			log->failed = 1;
+		return;
+	}
+	if (log->len + n > log->cap) {
+		size_t cap = log->cap ? log->cap * 2 : 1024;
+		while (cap < log->len + n)
+			cap *= 2;
+		char *mem = realloc(log->mem, cap);
+		if (mem == NULL) {
+			log->failed = 1;
+			return;
+		}
+		log->mem = mem;
+		log->cap = cap;
+	}
+	memcpy(log->mem + log->len, data, n);
+	log->len += n;
+}
+
+static void
+log_diag(void *user, const nt_diag *d)
+{
+	diag_log *log = user;
+	diag_head h = {
+		(int)d->severity, d->begin.line, d->begin.col, d->end.line,
+		d->end.col, d->game, d->move, strlen(d->code), strlen(d->message)
+	};
+	log_append(log, &h, sizeof h);
+	log_append(log, d->code, h.code_len);
+	log_append(log, d->message, h.msg_len);
+}
+
+/* Reads N bytes of the log at *POS (memory) or from the spill file. */
+static int
+log_read(diag_log *log, size_t *pos, void *out, size_t n)
+{
+	if (log->spill != NULL)
+		return fread(out, 1, n, log->spill) == n ? 0 : -1;
+	if (*pos + n > log->len)
+		return -1;
+	memcpy(out, log->mem + *pos, n);
+	*pos += n;
+	return 0;
+}
+
+/* Hands every kept diagnostic of FILE to the emitter, in order. */
+static void
+log_replay(diag_log *log, const char *file, emitter *em)
+{
+	size_t pos = 0;
+	if (log->spill != NULL && fseek(log->spill, 0, SEEK_SET) != 0)
+		return;
+	diag_head h;
+	while (log_read(log, &pos, &h, sizeof h) == 0) {
+		char *code = malloc(h.code_len + 1), *msg = malloc(h.msg_len + 1);
+		if (code == NULL || msg == NULL ||
+		    log_read(log, &pos, code, h.code_len) != 0 ||
+		    log_read(log, &pos, msg, h.msg_len) != 0) {
+			free(code);
+			free(msg);
+			return;
+		}
+		code[h.code_len] = msg[h.msg_len] = '\0';
+		nt_diag d = { file, { h.bl, h.bc }, { h.el, h.ec },
+		              (nt_severity)h.severity, code, msg, h.game, h.move };
+		emit_diag(em, &d);
+		free(code);
+		free(msg);
+	}
+}
+
+static void
+log_free(diag_log *log)
+{
+	free(log->mem);
+	if (log->spill != NULL)
+		fclose(log->spill);
+	memset(log, 0, sizeof *log);
+}
+
+/* --- one file -------------------------------------------------------- */
+
+typedef struct job {
+	char *path;
+	char name[1024];           /* as messages name it */
+	const nt_game *game;
+	char why[256];             /* non-empty: the file could not be read */
+	int rc;
+	nt_summary summary;
+	diag_log log;
+	int done;
+} job;
+
+/* Checks one file with HANDLER; fills the outcome into J. */
+static void
+run_job(const cli *c, job *j, const nt_handler *handler)
+{
+	input in;
+	if (input_open(c, j->path, &in, j->why, sizeof j->why) != 0) {
+		snprintf(j->name, sizeof j->name, "%s", strcmp(j->path, "-") == 0 &&
+		         c->stdin_name ? c->stdin_name : j->path);
+		return;
+	}
+	snprintf(j->name, sizeof j->name, "%s", in.name);
+	j->game = in.game;
+	j->rc = nt_check(in.game, &in.src, &c->opts, handler, &j->summary);
+	input_close(&in);
+}
+
+/* The -v line of one file. */
+static void
+verbose_line(const cli *c, const job *j)
+{
+	const nt_summary *s = &j->summary;
+	if (!c->verbose || c->quiet || c->format != EMIT_GNU || j->game == NULL)
+		return;
+	printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
+	       "%ld warning%s, result %s\n", j->name, nt_game_name(j->game),
+	       s->errors ? "illegal" : "legal",
+	       s->games, s->games == 1 ? "" : "s",
+	       s->moves, s->moves == 1 ? "" : "s",
+	       s->errors, s->errors == 1 ? "" : "s",
+	       s->warnings, s->warnings == 1 ? "" : "s",
+	       s->result[0] ? s->result : "-");
+}
+
+/* Writes what a finished job found, and counts it. */
+static void
+finish_job(cli *c, job *j)
+{
+	if (j->why[0]) {
+		cli_cannot_read(c, j->name, j->why);
+		return;
+	}
+	if (!c->quiet)
+		log_replay(&j->log, j->name, &c->em);
+	verbose_line(c, j);
+	cli_account(c, j->name, j->rc, &j->summary);
+}
+
+/* --- one after another ------------------------------------------------ */
+
+static void
+check_now(cli *c, const char *path, void *ctx)
+{
+	(void)ctx;
+	nt_handler h;
+	cli_handler(c, stdout, &h);
+	job j;
+	memset(&j, 0, sizeof j);
+	j.path = (char *)path;
+	run_job(c, &j, &h);
+	/* Diagnostics went straight out: nothing kept to replay. */
+	finish_job(c, &j);
+}
+
+/* --- in parallel ------------------------------------------------------ */
+
+/*
+ * A ring of WINDOW jobs: the main thread fills it as the paths come and
+ * writes the oldest job out when it is done and the ring is full; workers
+ * take jobs in order.  Memory stays bounded however many files there are.
+ */
+typedef struct pool {
+	cli *c;
+	job jobs[WINDOW];
+	unsigned long head;        /* oldest job not yet written */
+	unsigned long tail;        /* next slot to fill */
+	unsigned long take;        /* next job for a worker */
+	int closed;                /* no more paths */
+	pthread_mutex_t lock;
+	pthread_cond_t changed;
+} pool;
+
+static void *
+worker(void *arg)
+{
+	pool *p = arg;
+	pthread_mutex_lock(&p->lock);
+	for (;;) {
+		while (p->take == p->tail && !p->closed)
+			pthread_cond_wait(&p->changed, &p->lock);
+		if (p->take == p->tail)
+			break;
+		job *j = &p->jobs[p->take++ % WINDOW];
+		pthread_mutex_unlock(&p->lock);
+
+		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
+		run_job(p->c, j, &h);
+
+		pthread_mutex_lock(&p->lock);
+		j->done = 1;
+		pthread_cond_broadcast(&p->changed);
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+/* Waits for the oldest job, writes it out and frees its slot. */
+static void
+write_oldest(pool *p)
+{
+	job *j = &p->jobs[p->head % WINDOW];
+	pthread_mutex_lock(&p->lock);
+	while (!j->done)
+		pthread_cond_wait(&p->changed, &p->lock);
+	pthread_mutex_unlock(&p->lock);
+	finish_job(p->c, j);
+	log_free(&j->log);
+	free(j->path);
+	memset(j, 0, sizeof *j);
+	p->head++;
+}
+
+static void
+enqueue(cli *c, const char *path, void *ctx)
+{
+	pool *p = ctx;
+	(void)c;
+	if (p->tail - p->head == WINDOW)
+		write_oldest(p);
+	char *copy = strdup(path);
+	if (copy == NULL) {
+		perror("notate");
+		exit(EXIT_INTERNAL);
+	}
+	pthread_mutex_lock(&p->lock);
+	job *j = &p->jobs[p->tail % WINDOW];
+	memset(j, 0, sizeof *j);
+	j->path = copy;
+	p->tail++;
+	pthread_cond_broadcast(&p->changed);
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void
+check_parallel(cli *c)
+{
+	pool *p = calloc(1, sizeof *p);
+	pthread_t *threads = calloc((size_t)c->jobs, sizeof *threads);
+	if (p == NULL || threads == NULL) {
+		perror("notate");
+		exit(EXIT_INTERNAL);
+	}
+	p->c = c;
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->changed, NULL);
+	long started = 0;
+	for (; started < c->jobs; started++)
+		if (pthread_create(&threads[started], NULL, worker, p) != 0)
+			break;
+	if (started == 0) {
+		fprintf(stderr, "notate: cannot start threads: %s\n", strerror(errno));
+		exit(EXIT_INTERNAL);
+	}
+	cli_each_path(c, enqueue, p);
+	pthread_mutex_lock(&p->lock);
+	p->closed = 1;
+	pthread_cond_broadcast(&p->changed);
+	pthread_mutex_unlock(&p->lock);
+	while (p->head < p->tail)
+		write_oldest(p);
+	for (long t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->changed);
+	free(threads);
+	free(p);
+}
+
+int
+cmd_check(cli *c)
+{
+	if (c->nfiles == 0)
+		usage_error("%s needs a FILE (or - for standard input)", c->command);
+	nt_handler h;
+	cli_handler(c, stdout, &h);
+	if (!c->quiet)
+		emit_begin(&c->em);
+	if (c->jobs > 1)
+		check_parallel(c);
+	else
+		cli_each_path(c, check_now, NULL);
+	if (!c->quiet)
+		emit_end(&c->em, &c->totals, c->summary);
+	fflush(stdout);
+	return c->status;
+}

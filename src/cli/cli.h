@@ -1,0 +1,116 @@
+/*
+ * The notate command line: what the commands share.  It knows commands,
+ * files and exit codes; every game-specific decision belongs to the game
+ * modules behind libnotate.
+ */
+#ifndef NT_CLI_CLI_H
+#define NT_CLI_CLI_H
+
+#include <stdio.h>
+
+#include "notate/notate.h"
+#include "cli/emit.h"
+
+/* Exit statuses, one table for every command (README, "Exit status"). */
+enum {
+	EXIT_CLEAN = 0,
+	EXIT_FINDINGS = 1,
+	EXIT_UNREADABLE = 2,
+	EXIT_USAGE = 3,
+	EXIT_INTERNAL = 4
+};
+
+#define MAX_RULES 64
+#define MAX_GLOBS 64
+#define SNIFF_SIZE 4096
+
+typedef struct cli {
+	const char *command;
+	const nt_game *game;          /* --game, or NULL to decide per file */
+	int verbose;
+	int quiet;
+	int summary;                  /* --summary */
+	const char *to;               /* convert --to */
+	const char *output;           /* -o */
+	int in_place;                 /* -i */
+	int check_only;               /* fmt --check */
+	int diff;                     /* fmt --diff */
+	const char *stdin_name;
+	int recursive;                /* -r */
+	const char *include[MAX_GLOBS], *exclude[MAX_GLOBS];
+	int ninclude, nexclude;
+	long jobs;                    /* -j */
+	const char *output_dir;       /* generate -d */
+	nt_generate_request gen;
+	nt_show_request show;
+	int svg;                      /* show --svg */
+	nt_options opts;
+	const char *rules[MAX_RULES];
+	char **files;
+	int nfiles;
+	emit_format format;           /* -f */
+	nt_severity lowest;           /* -W: lowest level reported and counted */
+	nt_severity counted;          /* lowest level that sets exit status 1 */
+	emitter em;
+	emit_totals totals;
+	int status;                   /* worst exit status so far */
+} cli;
+
+_Noreturn void usage_error(const char *fmt, const char *arg);
+/* Usage beats unreadable beats findings beats clean. */
+void raise_status(cli *c, int status);
+/* A diagnostics handler writing to TO in the chosen format (-q: nowhere). */
+void cli_handler(cli *c, FILE *to, nt_handler *h);
+/* Folds one file's summary into the totals and the exit status. */
+void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
+void cli_cannot_read(cli *c, const char *name, const char *why);
+
+/* --- inputs (input.c) --- */
+
+/* The first bytes of an input, read ahead to recognise its game. */
+typedef struct head_source {
+	int fd;
+	unsigned char head[SNIFF_SIZE];
+	size_t size;
+	size_t pos;
+} head_source;
+
+typedef struct input {
+	const char *path;             /* as given; "-" for stdin */
+	const char *name;             /* for messages */
+	int fd;
+	head_source head;
+	nt_source src;
+	const nt_game *game;
+} input;
+
+/*
+ * Opens PATH and decides its game (--game, extension, content).  Returns 0,
+ * or -1 with the reason in WHY.  Touches no shared state: worker threads
+ * call it.
+ */
+int input_open(const cli *c, const char *path, input *in, char *why,
+               size_t whysize);
+void input_close(input *in);
+
+/*
+ * Calls FN for every file the arguments name: files as given, folders
+ * walked in name order with -r (keeping files some game claims, or --game's,
+ * that match --include and not --exclude).  A folder without -r is
+ * reported as unreadable.
+ */
+typedef void (*path_fn)(cli *c, const char *path, void *ctx);
+void cli_each_path(cli *c, path_fn fn, void *ctx);
+
+/* --- commands --- */
+int cmd_check(cli *c);        /* check.c: check and lint */
+int cmd_convert(cli *c);      /* convert.c */
+int cmd_fmt(cli *c);          /* convert.c */
+int cmd_show(cli *c);         /* commands.c */
+int cmd_moves(cli *c);
+int cmd_explain(cli *c);
+int cmd_games(cli *c);
+int cmd_generate(cli *c);
+int cmd_stats(cli *c);        /* stats.c */
+
+#endif

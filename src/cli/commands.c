@@ -1,0 +1,160 @@
+/*
+ * The commands that look at one record or none: show, moves, explain,
+ * games, generate.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "cli/outfile.h"
+
+int
+cmd_show(cli *c)
+{
+	if (c->nfiles != 1)
+		usage_error("show takes one FILE (or - for standard input)%s", "");
+	input in;
+	char why[256];
+	if (input_open(c, c->files[0], &in, why, sizeof why) != 0) {
+		cli_cannot_read(c, c->files[0], why);
+		return c->status;
+	}
+	nt_handler h;
+	cli_handler(c, stderr, &h);
+	c->show.svg = c->svg;
+	nt_sink out = nt_sink_stdio(stdout);
+	nt_summary s;
+	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
+	if (rc == -2)
+		usage_error("this game has no board view%s", "");
+	if (rc == -4)
+		usage_error("%s holds no such game or move", in.name);
+	if (rc == 1)
+		raise_status(c, EXIT_FINDINGS);
+	cli_account(c, in.name, rc, &s);
+	input_close(&in);
+	fflush(stdout);
+	return c->status;
+}
+
+int
+cmd_moves(cli *c)
+{
+	if (c->game == NULL)
+		usage_error("moves needs --game NAME%s", "");
+	nt_sink out = nt_sink_stdio(stdout);
+	nt_sink err = nt_sink_stdio(stderr);
+	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
+	fflush(stdout);
+	if (rc == -2)
+		usage_error("%s has no move generator", nt_game_name(c->game));
+	return rc == 0 ? EXIT_CLEAN : EXIT_USAGE;
+}
+
+int
+cmd_explain(cli *c)
+{
+	if (c->nfiles == 0)
+		usage_error("explain needs a CODE%s", "");
+	for (int i = 0; i < c->nfiles; i++) {
+		const nt_code_info *info = nt_code_lookup(c->files[i]);
+		if (info == NULL) {
+			fprintf(stderr, "notate: unknown code '%s'\n", c->files[i]);
+			raise_status(c, EXIT_USAGE);
+			continue;
+		}
+		printf("%s (%s): %s\n\n%s\n", info->code,
+		       nt_severity_name(info->severity), info->summary,
+		       info->explain);
+	}
+	return c->status;
+}
+
+static int
+sink_fd_write(void *handle, const void *buf, size_t size)
+{
+	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
+}
+
+/* One generated record into PATH (atomically), or to stdout when NULL. */
+static int
+generate_one(cli *c, const nt_generate_request *req, const char *path)
+{
+	nt_sink err = nt_sink_stdio(stderr);
+	if (path == NULL) {
+		nt_sink out = nt_sink_stdio(stdout);
+		return nt_generate(c->game, req, &out, &err);
+	}
+	outfile of;
+	if (outfile_open(&of, path, NULL) != 0) {
+		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
+		return 2;
+	}
+	nt_sink out = { sink_fd_write, of.fp };
+	int rc = nt_generate(c->game, req, &out, &err);
+	if (rc != 0) {
+		outfile_abort(&of);
+		return rc;
+	}
+	/* Generated data need not survive a crash: skip the sync. */
+	if (outfile_commit(&of, 0) != 0) {
+		fprintf(stderr, "notate: %s: %s\n", path, strerror(errno));
+		return 2;
+	}
+	return 0;
+}
+
+int
+cmd_generate(cli *c)
+{
+	if (c->game == NULL)
+		usage_error("generate needs --game NAME%s", "");
+	nt_generate_request req = c->gen;
+	req.rules = c->opts.rules;
+	req.nrules = c->opts.nrules;
+	if (req.games <= 0)
+		req.games = 1;
+	int rc;
+	if (nt_game_one_per_file(c->game) && req.games > 1) {
+		if (c->output_dir == NULL)
+			usage_error("%s holds one game per file: give -d DIR for "
+			            "--games", nt_game_name(c->game));
+		const char *ext = nt_game_extensions(c->game)[0];
+		unsigned long long seed = req.seed;
+		long games = req.games;
+		rc = 0;
+		for (long i = 0; i < games && rc == 0; i++) {
+			char path[4096];
+			snprintf(path, sizeof path, "%s/game-%06ld%s", c->output_dir,
+			         i + 1, ext);
+			req.seed = seed + (unsigned long long)i;
+			req.games = 1;
+			rc = generate_one(c, &req, path);
+		}
+	} else {
+		rc = generate_one(c, &req, c->output);
+	}
+	fflush(stdout);
+	if (rc == -2)
+		usage_error("%s has no game generator", nt_game_name(c->game));
+	return rc == 0 ? EXIT_CLEAN : rc == 2 ? EXIT_UNREADABLE : EXIT_USAGE;
+}
+
+int
+cmd_games(cli *c)
+{
+	(void)c;
+	for (size_t i = 0; i < nt_game_count(); i++) {
+		const nt_game *g = nt_game_at(i);
+		printf("%s: %s\n  extensions:", nt_game_name(g), nt_game_title(g));
+		for (const char *const *e = nt_game_extensions(g); *e; e++)
+			printf(" %s", *e);
+		printf("\n  forms:");
+		for (const char *const *f = nt_game_forms(g); *f; f++)
+			printf(" %s", *f);
+		printf("\n");
+	}
+	return EXIT_CLEAN;
+}
+

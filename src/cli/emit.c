@@ -1,0 +1,270 @@
+#include "cli/emit.h"
+
+#include <string.h>
+
+#define GITHUB_CAP 10   /* annotations GitHub shows per level and step */
+
+int
+emit_parse_format(const char *name, emit_format *out)
+{
+	static const char *const names[] = { "gnu", "json", "sarif", "github" };
+	for (int i = 0; i < 4; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*out = (emit_format)i;
+			return 0;
+		}
+	return -1;
+}
+
+int
+emit_parse_level(const char *name, nt_severity *out)
+{
+	if (strcmp(name, "error") == 0)
+		*out = NT_SEV_ERROR;
+	else if (strcmp(name, "warning") == 0)
+		*out = NT_SEV_WARNING;
+	else if (strcmp(name, "style") == 0)
+		*out = NT_SEV_STYLE;
+	else
+		return -1;
+	return 0;
+}
+
+/* A JSON string: quotes, backslashes and control bytes escaped. */
+static void
+json_string(FILE *to, const char *s)
+{
+	fputc('"', to);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(to, "\\%c", *p);
+		else if (*p == '\n')
+			fputs("\\n", to);
+		else if (*p == '\t')
+			fputs("\\t", to);
+		else if (*p < 0x20 || *p == 0x7F)
+			fprintf(to, "\\u%04x", *p);
+		else
+			fputc(*p, to);
+	}
+	fputc('"', to);
+}
+
+/* A relative URI reference for a file name (RFC 3986 unreserved kept). */
+static void
+json_uri(FILE *to, const char *path)
+{
+	fputc('"', to);
+	/* An absolute path is a file URI; a relative one a relative reference. */
+	if (path[0] == '/')
+		fputs("file://", to);
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
+			fputc(*p, to);
+		else
+			fprintf(to, "%%%02X", *p);
+	}
+	fputc('"', to);
+}
+
+static const char *
+sarif_level(nt_severity s)
+{
+	return s == NT_SEV_ERROR ? "error" : s == NT_SEV_WARNING ? "warning"
+	                                                         : "note";
+}
+
+/* A code's position in the catalogue of every game (SARIF ruleIndex). */
+static long
+rule_index(const char *code)
+{
+	long n = 0;
+	for (size_t g = 0; g < nt_game_count(); g++)
+		for (const nt_code_info *c = nt_game_codes(nt_game_at(g)); c->code;
+		     c++, n++)
+			if (strcmp(c->code, code) == 0)
+				return n;
+	return -1;
+}
+
+void
+emit_begin(emitter *e)
+{
+	if (e->format == EMIT_SARIF)
+		fputs("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\","
+		      "\"version\":\"2.1.0\",\"runs\":[{\"results\":[", e->to);
+}
+
+/* GitHub workflow-command data: %, CR and LF escaped (and : , in properties). */
+static void
+github_escaped(FILE *to, const char *s, int property)
+{
+	for (; *s; s++) {
+		if (*s == '%')
+			fputs("%25", to);
+		else if (*s == '\r')
+			fputs("%0D", to);
+		else if (*s == '\n')
+			fputs("%0A", to);
+		else if (property && *s == ':')
+			fputs("%3A", to);
+		else if (property && *s == ',')
+			fputs("%2C", to);
+		else
+			fputc(*s, to);
+	}
+}
+
+static void
+emit_gnu(FILE *to, const nt_diag *d)
+{
+	char line[2048];
+	nt_format_diag(d, line, sizeof line);
+	fprintf(to, "%s\n", line);
+}
+
+static void
+emit_github(emitter *e, const nt_diag *d)
+{
+	long long *shown = d->severity == NT_SEV_ERROR ? &e->github_errors
+	                                               : &e->github_warnings;
+	if (*shown >= GITHUB_CAP) {
+		/* GitHub would drop further annotations: keep them as log lines. */
+		e->github_overflow++;
+		emit_gnu(e->to, d);
+		return;
+	}
+	(*shown)++;
+	const char *kind = d->severity == NT_SEV_ERROR ? "error"
+	                 : d->severity == NT_SEV_WARNING ? "warning" : "notice";
+	fprintf(e->to, "::%s file=", kind);
+	github_escaped(e->to, d->file, 1);
+	fprintf(e->to, ",line=%lu,col=%lu,endLine=%lu,endColumn=%lu,title=",
+	        d->begin.line, d->begin.col, d->end.line, d->end.col);
+	github_escaped(e->to, d->code, 1);
+	fputs("::", e->to);
+	github_escaped(e->to, d->message, 0);
+	fprintf(e->to, " [%s]\n", d->code);
+}
+
+static void
+emit_json(FILE *to, const nt_diag *d)
+{
+	fputs("{\"file\":", to);
+	json_string(to, d->file);
+	fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,\"endColumn\":%lu,"
+	        "\"severity\":\"%s\",\"code\":", d->begin.line, d->begin.col,
+	        d->end.line, d->end.col, nt_severity_name(d->severity));
+	json_string(to, d->code);
+	fputs(",\"message\":", to);
+	json_string(to, d->message);
+	fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
+}
+
+static void
+emit_sarif(emitter *e, const nt_diag *d)
+{
+	FILE *to = e->to;
+	if (e->written > 0)
+		fputc(',', to);
+	fputs("{\"ruleId\":", to);
+	json_string(to, d->code);
+	long index = rule_index(d->code);
+	if (index >= 0)
+		fprintf(to, ",\"ruleIndex\":%ld", index);
+	fprintf(to, ",\"level\":\"%s\",\"message\":{\"text\":",
+	        sarif_level(d->severity));
+	json_string(to, d->message);
+	fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":"
+	      "{\"uri\":", to);
+	json_uri(to, d->file);
+	fprintf(to, "},\"region\":{\"startLine\":%lu,\"startColumn\":%lu,"
+	        "\"endLine\":%lu,\"endColumn\":%lu}}}],\"properties\":"
+	        "{\"game\":%ld,\"move\":%ld}}", d->begin.line, d->begin.col,
+	        d->end.line, d->end.col + 1, d->game, d->move);
+}
+
+void
+emit_diag(emitter *e, const nt_diag *d)
+{
+	if (d->severity < e->lowest)
+		return;
+	switch (e->format) {
+	case EMIT_GNU:
+		emit_gnu(e->to, d);
+		break;
+	case EMIT_JSON:
+		emit_json(e->to, d);
+		break;
+	case EMIT_SARIF:
+		emit_sarif(e, d);
+		break;
+	case EMIT_GITHUB:
+		emit_github(e, d);
+		break;
+	}
+	e->written++;
+}
+
+/* The rules of every game: SARIF's tool.driver.rules. */
+static void
+sarif_rules(FILE *to)
+{
+	int first = 1;
+	for (size_t g = 0; g < nt_game_count(); g++)
+		for (const nt_code_info *c = nt_game_codes(nt_game_at(g)); c->code;
+		     c++) {
+			fputs(first ? "" : ",", to);
+			first = 0;
+			fputs("{\"id\":", to);
+			json_string(to, c->code);
+			fputs(",\"shortDescription\":{\"text\":", to);
+			json_string(to, c->summary);
+			fputs("},\"fullDescription\":{\"text\":", to);
+			json_string(to, c->explain);
+			fputs("},\"help\":{\"text\":", to);
+			json_string(to, c->explain);
+			fprintf(to, "},\"defaultConfiguration\":{\"level\":\"%s\"},"
+			        "\"properties\":{\"game\":", sarif_level(c->severity));
+			json_string(to, nt_game_name(nt_game_at(g)));
+			fputs("}}", to);
+		}
+}
+
+void
+emit_end(emitter *e, const emit_totals *t, int summary)
+{
+	switch (e->format) {
+	case EMIT_GNU:
+		if (summary)
+			fprintf(e->to, "%lld file%s, %lld game%s, %lld move%s, "
+			        "%lld error%s, %lld warning%s\n",
+			        t->files, t->files == 1 ? "" : "s",
+			        t->games, t->games == 1 ? "" : "s",
+			        t->moves, t->moves == 1 ? "" : "s",
+			        t->errors, t->errors == 1 ? "" : "s",
+			        t->warnings, t->warnings == 1 ? "" : "s");
+		break;
+	case EMIT_JSON:
+		fprintf(e->to, "{\"summary\":{\"files\":%lld,\"games\":%lld,"
+		        "\"moves\":%lld,\"errors\":%lld,\"warnings\":%lld,"
+		        "\"unreadable\":%lld}}\n", t->files, t->games, t->moves,
+		        t->errors, t->warnings, t->unreadable);
+		break;
+	case EMIT_SARIF:
+		fputs("],\"tool\":{\"driver\":{\"name\":\"notate\",\"version\":\""
+		      NOTATE_VERSION "\",\"rules\":[", e->to);
+		sarif_rules(e->to);
+		fputs("]}}}]}\n", e->to);
+		break;
+	case EMIT_GITHUB:
+		if (e->github_overflow > 0)
+			fprintf(e->to, "::notice::notate: %lld more diagnostics are "
+			        "written as plain lines above\n", e->github_overflow);
+		if (summary)
+			fprintf(e->to, "%lld files, %lld errors, %lld warnings\n",
+			        t->files, t->errors, t->warnings);
+		break;
+	}
+}

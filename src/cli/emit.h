@@ -1,0 +1,38 @@
+/*
+ * Writing diagnostics for people and for machines: `gnu` lines,
+ * JSON Lines, one SARIF 2.1.0 log, or GitHub workflow commands (-f).
+ * Every format streams: nothing is held back but a few counters.
+ */
+#ifndef NT_CLI_EMIT_H
+#define NT_CLI_EMIT_H
+
+#include <stdio.h>
+#include "notate/notate.h"
+
+typedef enum emit_format {
+	EMIT_GNU, EMIT_JSON, EMIT_SARIF, EMIT_GITHUB
+} emit_format;
+
+typedef struct emit_totals {
+	long long files, games, moves, errors, warnings, unreadable;
+} emit_totals;
+
+typedef struct emitter {
+	emit_format format;
+	FILE *to;
+	nt_severity lowest;       /* -W: the least severe level written */
+	long long written;
+	long long github_errors, github_warnings, github_overflow;
+} emitter;
+
+/* Returns -1 for an unknown format name. */
+int emit_parse_format(const char *name, emit_format *out);
+/* Returns -1 for an unknown level name. */
+int emit_parse_level(const char *name, nt_severity *out);
+
+void emit_begin(emitter *e);
+void emit_diag(emitter *e, const nt_diag *d);
+/* SUMMARY: whether the gnu format prints its closing line. */
+void emit_end(emitter *e, const emit_totals *t, int summary);
+
+#endif

@@ -1,0 +1,189 @@
+/* Opening inputs, recognising their game, and walking folders. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+static long
+head_read(void *handle, void *buf, size_t size)
+{
+	head_source *hs = handle;
+	if (hs->pos < hs->size) {
+		size_t n = hs->size - hs->pos;
+		if (n > size)
+			n = size;
+		memcpy(buf, hs->head + hs->pos, n);
+		hs->pos += n;
+		return (long)n;
+	}
+	return (long)read(hs->fd, buf, size);
+}
+
+/* Reads ahead the first bytes, for recognising the game by content. */
+static int
+read_head(head_source *hs)
+{
+	hs->size = hs->pos = 0;
+	while (hs->size < sizeof hs->head) {
+		ssize_t n = read(hs->fd, hs->head + hs->size,
+		                 sizeof hs->head - hs->size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			break;
+		hs->size += (size_t)n;
+	}
+	return 0;
+}
+
+static int
+fail(input *in, char *why, size_t whysize, const char *reason)
+{
+	snprintf(why, whysize, "%s", reason);
+	if (in->fd >= 0 && in->fd != STDIN_FILENO)
+		close(in->fd);
+	in->fd = -1;
+	return -1;
+}
+
+int
+input_open(const cli *c, const char *path, input *in, char *why,
+           size_t whysize)
+{
+	memset(in, 0, sizeof *in);
+	in->path = path;
+	int is_stdin = strcmp(path, "-") == 0;
+	if (is_stdin) {
+		in->fd = STDIN_FILENO;
+		in->name = c->stdin_name ? c->stdin_name : "<stdin>";
+	} else {
+		in->name = path;
+		in->fd = open(path, O_RDONLY);
+		if (in->fd < 0)
+			return fail(in, why, whysize, strerror(errno));
+		struct stat st;
+		if (fstat(in->fd, &st) == 0 && S_ISDIR(st.st_mode))
+			return fail(in, why, whysize, "is a directory (use -r to check "
+			            "the records in it)");
+	}
+	in->head.fd = in->fd;
+	in->game = c->game;
+	if (in->game == NULL && !is_stdin)
+		in->game = nt_game_for_path(path);
+	if (in->game == NULL && is_stdin && c->stdin_name != NULL)
+		in->game = nt_game_for_path(c->stdin_name);
+	if (in->game == NULL) {
+		if (read_head(&in->head) != 0)
+			return fail(in, why, whysize, strerror(errno));
+		in->game = nt_game_sniff(in->head.head, in->head.size);
+	}
+	if (in->game == NULL)
+		return fail(in, why, whysize, "cannot tell which game this is; name "
+		            "it with --game");
+	in->src.read = head_read;
+	in->src.handle = &in->head;
+	in->src.name = in->name;
+	return 0;
+}
+
+void
+input_close(input *in)
+{
+	if (in->fd >= 0 && in->fd != STDIN_FILENO)
+		close(in->fd);
+	in->fd = -1;
+}
+
+/* A glob with a '/' matches the whole path, otherwise the file name. */
+static int
+glob_matches(const char *glob, const char *path, const char *name)
+{
+	if (strchr(glob, '/') != NULL)
+		return fnmatch(glob, path, FNM_PATHNAME) == 0;
+	return fnmatch(glob, name, 0) == 0;
+}
+
+/* In a folder: files some game (or --game) claims, filtered by the globs. */
+static int
+wanted_in_folder(const cli *c, const char *path, const char *name)
+{
+	const nt_game *g = nt_game_for_path(name);
+	if (c->ninclude > 0) {
+		int any = 0;
+		for (int i = 0; i < c->ninclude && !any; i++)
+			any = glob_matches(c->include[i], path, name);
+		if (!any)
+			return 0;
+		/* An explicit include may name files no extension claims. */
+		if (g == NULL && c->game != NULL)
+			g = c->game;
+	}
+	for (int i = 0; i < c->nexclude; i++)
+		if (glob_matches(c->exclude[i], path, name))
+			return 0;
+	return g != NULL && (c->game == NULL || g == c->game);
+}
+
+static void walk(cli *c, const char *path, path_fn fn, void *ctx);
+
+static void
+walk_folder(cli *c, const char *path, path_fn fn, void *ctx)
+{
+	struct dirent **names;
+	int n = scandir(path, &names, NULL, alphasort);
+	if (n < 0) {
+		cli_cannot_read(c, path, strerror(errno));
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		if (name[0] != '.') {
+			size_t len = strlen(path) + strlen(name) + 2;
+			char *sub = malloc(len);
+			if (sub == NULL) {
+				perror("notate");
+				exit(EXIT_INTERNAL);
+			}
+			snprintf(sub, len, "%s/%s", path, name);
+			struct stat st;
+			if (stat(sub, &st) == 0 && S_ISDIR(st.st_mode)) {
+				int excluded = 0;
+				for (int k = 0; k < c->nexclude && !excluded; k++)
+					excluded = glob_matches(c->exclude[k], sub, name);
+				if (!excluded)
+					walk(c, sub, fn, ctx);
+			} else if (wanted_in_folder(c, sub, name)) {
+				fn(c, sub, ctx);
+			}
+			free(sub);
+		}
+		free(names[i]);
+	}
+	free(names);
+}
+
+static void
+walk(cli *c, const char *path, path_fn fn, void *ctx)
+{
+	struct stat st;
+	if (c->recursive && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISDIR(st.st_mode))
+		walk_folder(c, path, fn, ctx);
+	else
+		fn(c, path, ctx);
+}
+
+void
+cli_each_path(cli *c, path_fn fn, void *ctx)
+{
+	for (int i = 0; i < c->nfiles; i++)
+		walk(c, c->files[i], fn, ctx);
+}

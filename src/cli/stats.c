@@ -1,0 +1,152 @@
+/*
+ * notate stats: each game's figures as the game module reports them (one
+ * line of name=value, or one JSON object, per game), then totals over all
+ * files, with the results tallied.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+#define MAX_RESULTS 16
+
+typedef struct tally {
+	char result[MAX_RESULTS][32];
+	long count[MAX_RESULTS];
+	int n;
+} tally;
+
+typedef struct stats_ctx {
+	cli *c;
+	const char *file;
+	long game;                 /* game whose line is open, 0 if none */
+	tally *results;
+} stats_ctx;
+
+static void
+json_text(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", (unsigned char)*s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
+static void
+close_line(stats_ctx *x)
+{
+	if (x->game == 0)
+		return;
+	fputs(x->c->format == EMIT_JSON ? "}\n" : "\n", stdout);
+	x->game = 0;
+}
+
+static void
+count_result(tally *t, const char *result)
+{
+	for (int i = 0; i < t->n; i++)
+		if (strcmp(t->result[i], result) == 0) {
+			t->count[i]++;
+			return;
+		}
+	if (t->n == MAX_RESULTS)
+		return;
+	snprintf(t->result[t->n], sizeof t->result[0], "%s", result);
+	t->count[t->n++] = 1;
+}
+
+static void
+on_stat(void *user, long game, const char *name, long value, const char *text)
+{
+	stats_ctx *x = user;
+	int json = x->c->format == EMIT_JSON;
+	if (game != x->game) {
+		close_line(x);
+		x->game = game;
+		if (json) {
+			fputs("{\"file\":", stdout);
+			json_text(x->file);
+			printf(",\"game\":%ld", game);
+		} else {
+			printf("%s: game %ld:", x->file, game);
+		}
+	}
+	if (strcmp(name, "result") == 0 && text != NULL)
+		count_result(x->results, text);
+	if (json) {
+		printf(",\"%s\":", name);
+		if (text != NULL)
+			json_text(text);
+		else
+			printf("%ld", value);
+	} else if (text != NULL) {
+		printf(" %s=\"%s\"", name, text);
+	} else {
+		printf(" %s=%ld", name, value);
+	}
+}
+
+static void
+stats_one(cli *c, const char *path, void *ctx)
+{
+	input in;
+	char why[256];
+	if (input_open(c, path, &in, why, sizeof why) != 0) {
+		cli_cannot_read(c, path, why);
+		return;
+	}
+	nt_handler h;
+	cli_handler(c, stderr, &h);
+	stats_ctx x = { c, in.name, 0, ctx };
+	nt_summary s;
+	int rc = nt_stats(in.game, &in.src, &c->opts, &h, on_stat, &x, &s);
+	close_line(&x);
+	if (rc == -2) {
+		fprintf(stderr, "notate: %s: %s has no statistics\n", in.name,
+		        nt_game_name(in.game));
+		raise_status(c, EXIT_USAGE);
+	} else {
+		cli_account(c, in.name, rc, &s);
+	}
+	input_close(&in);
+}
+
+int
+cmd_stats(cli *c)
+{
+	if (c->nfiles == 0)
+		usage_error("stats needs a FILE (or - for standard input)%s", "");
+	if (c->format != EMIT_GNU && c->format != EMIT_JSON)
+		usage_error("stats writes text or json%s", "");
+	tally results;
+	memset(&results, 0, sizeof results);
+	cli_each_path(c, stats_one, &results);
+	const emit_totals *t = &c->totals;
+	if (c->format == EMIT_JSON) {
+		printf("{\"summary\":{\"files\":%lld,\"games\":%lld,\"moves\":%lld,"
+		       "\"errors\":%lld,\"results\":{", t->files, t->games, t->moves,
+		       t->errors);
+		for (int i = 0; i < results.n; i++) {
+			printf("%s", i ? "," : "");
+			json_text(results.result[i]);
+			printf(":%ld", results.count[i]);
+		}
+		printf("}}}\n");
+	} else {
+		printf("%lld file%s, %lld game%s, %lld move%s; results:", t->files,
+		       t->files == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s",
+		       t->moves, t->moves == 1 ? "" : "s");
+		for (int i = 0; i < results.n; i++)
+			printf("%s %s %ld", i ? "," : "", results.result[i],
+			       results.count[i]);
+		printf("\n");
+	}
+	fflush(stdout);
+	return c->status;
+}

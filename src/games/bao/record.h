@@ -1,0 +1,208 @@
+/*
+ * Reading a .bao transcript: the lexer state (grammar/bao_lex.re), the
+ * parser context (grammar/bao_parse.y) and the glue that replays each ply
+ * (record.c), writes the canonical form (writer.c) and shows a board
+ * (show.c).  One bao_parse reads one file with bounded memory.
+ */
+#ifndef NT_BAO_RECORD_H
+#define NT_BAO_RECORD_H
+
+#include <stdio.h>
+
+#include "core/game.h"
+#include "core/input.h"
+#include "games/bao/bao.h"
+
+#define BAO_WORD_KEEP 40       /* bytes of a word kept for messages */
+#define BAO_TAG_NAME 64
+#define BAO_TAG_VALUE 4096
+#define BAO_MAX_TAGS 256       /* tags a conversion keeps */
+#define BAO_COMMENT_KEEP 2048  /* comments up to this are placed as words */
+#define BAO_LINE_WIDTH 78
+
+/* --- words (grammar/bao_token.re) ------------------------------------- */
+
+enum bao_word_kind { BAO_W_JUNK, BAO_W_STRICT, BAO_W_LENIENT, BAO_W_RESULT };
+enum bao_result_kind { BAO_R_SOUTH, BAO_R_NORTH, BAO_R_DRAW, BAO_R_UNFINISHED };
+
+typedef struct bao_word {
+	int kind;              /* enum bao_word_kind */
+	int result;            /* enum bao_result_kind, for BAO_W_RESULT */
+	int letter;            /* 'A', 'B', 'a', 'b', or 0 when left out */
+	int number;            /* 1..8 */
+	int sign;              /* BAO_SIGN_*, or -1 when left out */
+	int lr;                /* the sign was written L or R */
+	int plus;
+	int annotation;        /* 0, 1 ('*') or 2 ('**') */
+	int hash;
+} bao_word;
+
+/* Why a word names no move (spec 5, "Lenient input"). */
+enum bao_word_fault {
+	BAO_NOT_A_TOKEN = 1,     /* not BaoAN-1, not even a short form */
+	BAO_NEEDS_LENIENT,       /* a short form, read only with --lenient */
+	BAO_NO_LETTER_IN_MTAJI,  /* the row letter is left out in mtaji */
+	BAO_NO_SIGN              /* the sign is left out, not a kimbi capture */
+};
+
+/* Classifies a whitespace-delimited word (LEN bytes). */
+int bao_word_classify(const char *text, size_t len, bao_word *w);
+
+/* --- the lexer -------------------------------------------------------- */
+
+/* A number, move word or result as the lexer hands it to the parser. */
+typedef struct bao_item {
+	char text[BAO_WORD_KEEP];   /* the first bytes as written, NUL-ended */
+	size_t len;                 /* bytes kept in text */
+	int cut;                    /* the word is longer than what is kept */
+	nt_loc loc;                 /* its first character */
+	nt_loc end;                 /* just after its last character */
+	int dots;                   /* numbers: 1 ("12.") or 3 ("12...") */
+} bao_item;
+
+typedef struct bao_lexer {
+	nt_input in;
+	int in_tags;                /* the tag section has not ended */
+	int comment_open;           /* a { comment begun on a tag line goes on */
+	nt_loc comment_loc;
+
+	/* The tag just read. */
+	char name[BAO_TAG_NAME];
+	size_t name_len;
+	int name_cut;
+	char value[BAO_TAG_VALUE];
+	size_t value_len;
+	int value_cut;
+	nt_loc tag_loc;
+} bao_lexer;
+
+/* --- the canonical writer (writer.c) ---------------------------------- */
+
+typedef struct bao_tag {
+	char *name;
+	char *value;
+	size_t value_len;
+} bao_tag;
+
+typedef struct bao_writer {
+	FILE *spool;                /* the movetext, until the tags are known */
+	int failed;
+	unsigned long col;          /* characters on the current output line */
+	int newline_due;            /* a ';' comment ended the line */
+	int comment_kind;           /* '{' or ';' while a comment is read */
+	char comment[BAO_COMMENT_KEEP];
+	size_t comment_len;
+	int comment_streaming;      /* too long to hold: written as it comes */
+	bao_tag *tags;
+	size_t ntags;
+	int tags_overflow;
+	nt_loc overflow_loc;
+} bao_writer;
+
+/* --- the parse ---------------------------------------------------------- */
+
+enum bao_mode { BAO_CHECK, BAO_CONVERT, BAO_SHOW };
+
+typedef struct bao_parse {
+	bao_lexer lx;
+	nt_run *run;
+	int mode;
+	bao_rules rules;
+
+	/* Tags that matter to the replay (the last of each counts). */
+	int have_setup, setup_on;
+	nt_loc setup_loc;
+	int have_position, position_cut;
+	nt_loc position_loc;
+	char position[BAO_POS_TEXT + 48];
+	size_t position_len;
+	int have_result_tag;
+	nt_loc result_tag_loc;
+	char result_tag[BAO_WORD_KEEP];
+	size_t result_tag_len;
+	int result_tag_cut;
+
+	/* The replay. */
+	bao_pos start;
+	bao_game game;
+	long plies;                 /* move tokens read: the ply index */
+	int stopped;                /* the first error has been reported */
+	int have_number;
+	bao_item number;
+	int result_seen;
+	bao_item result;
+	int result_kind;
+	int have_last_move;
+	nt_loc last_move_end;
+	char last_token[BAO_TOKEN_TEXT];
+
+	/* Figures for notate stats, per side. */
+	long captures[2], captured[2], takatas[2], taxes[2], safaris[2];
+	long takasias[2], laps, sown;
+
+	/* show: stop replaying after this ply (-1: never), or after move
+	 * number show_move (resolved to a ply once the start is known). */
+	long show_ply;
+	long show_move;
+	int frozen;
+
+	bao_writer w;
+} bao_parse;
+
+/* The grammar's hooks (record.c). */
+void bao_tag_read(bao_parse *p);
+void bao_tags_done(bao_parse *p);
+void bao_number_read(bao_parse *p, const bao_item *it);
+void bao_move_read(bao_parse *p, const bao_item *it);
+void bao_result_read(bao_parse *p, const bao_item *it);
+void bao_after_result(bao_parse *p, const bao_item *it);
+void bao_open_comment(bao_parse *p, const bao_item *it);
+void bao_finish(bao_parse *p);
+void bao_syntax_error(bao_parse *p, nt_loc at);
+
+/* The lexer's hooks for comments (record.c; used by conversions). */
+void bao_comment_begin(bao_parse *p, int kind);
+void bao_comment_text(bao_parse *p, const unsigned char *s, size_t n);
+void bao_comment_end(bao_parse *p);
+
+/* grammar/bao_lex.re */
+void bao_lexer_init(bao_lexer *lx);
+
+/* record.c: one run over a source. */
+int bao_parse_init(bao_parse *p, nt_run *run, int mode);
+/* Parses everything; 0, or -1 when the input could not be read. */
+int bao_parse_all(bao_parse *p);
+void bao_parse_free(bao_parse *p);
+/* Rule choices from the options; 0, or -1 with a reason in WHY. */
+int bao_rules_from_options(bao_rules *r, const nt_options *o, char *why,
+                           size_t whysize);
+
+/* writer.c */
+int bao_writer_open(bao_writer *w);
+void bao_writer_close(bao_writer *w);
+void bao_writer_word(bao_writer *w, const char *text);
+void bao_writer_keep_tag(bao_writer *w, const bao_lexer *lx);
+/* Tags, a blank line and the movetext to OUT; 0 or -1. */
+int bao_writer_finish(bao_writer *w, const bao_parse *p, const nt_sink *out);
+
+/* messages.c: the explanation of an illegal ply. */
+void bao_explain(const bao_rules *r, const bao_pos *p, const bao_analysis *a,
+                 const bao_move *m, const bao_outcome *o, int code,
+                 const char *quoted, char *out, size_t size);
+/* Why a word is no BaoAN-1 token (FAULT: enum bao_word_fault). */
+void bao_syntax_hint(const char *word, const bao_word *w, int fault,
+                     char *out, size_t size);
+const char *bao_code_name(int code);
+const char *bao_side_name(int side);
+
+/* generate.c: one random legal game as a canonical record. */
+int bao_generate_record(const nt_generate_request *req, const nt_sink *out,
+                        const nt_sink *err);
+
+/* show.c */
+void bao_render(const bao_game *g, long ply, const char *last_token,
+                const nt_sink *out);
+void bao_render_svg(const bao_game *g, long ply, const char *last_token,
+                    const nt_sink *out);
+
+#endif

@@ -1,0 +1,134 @@
+/*
+ * In-place rewriting is atomic: killed at any moment (kill -9) the file is
+ * either the original or the whole new version; on a full disk the
+ * original is left as it was and the command fails with a message.
+ */
+#include <check.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "support/support.h"
+
+static const char *
+binary(void)
+{
+	const char *b = getenv("NOTATE");
+	return b && *b ? b : "build/notate";
+}
+
+static int
+same(const char *a, size_t alen, const char *b, size_t blen)
+{
+	return alen == blen && memcmp(a, b, alen) == 0;
+}
+
+START_TEST(killed_rewrites_leave_old_or_new)
+{
+	char *dir = ts_tmpdir();
+	char work[600], orig[600];
+	snprintf(orig, sizeof orig, "%s/orig.umla", dir);
+	snprintf(work, sizeof work, "%s/work.umla", dir);
+	/* A few megabytes (seed 6 writes plain points): long enough to be
+	 * killed in the middle. */
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba",
+	                 "--seed", "6", "--endless", "--rule", "draw3=off",
+	                 "--max-moves", "300000", "-o", orig, NULL }, NULL, NULL, NULL), 0);
+	size_t olen, nlen;
+	char *old = ts_read_file(orig, &olen);
+	char *new;
+	ts_run((const char *[]){ "convert", "--to", "electronic", orig, NULL }, NULL, &new, NULL);
+	nlen = strlen(new);
+	ck_assert(!same(old, olen, new, nlen));
+	/* Time one whole rewrite, then kill rewrites at points across it. */
+	ck_assert_int_eq(ts_write_file(work, old, olen), 0);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	ts_run((const char *[]){ "convert", "--to", "electronic", "-i", work, NULL }, NULL, NULL, NULL);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	long span_us = (t1.tv_sec - t0.tv_sec) * 1000000L + (t1.tv_nsec - t0.tv_nsec) / 1000;
+	int saw_old = 0, saw_new = 0;
+	for (int trial = 0; trial < 16; trial++) {
+		ck_assert_int_eq(ts_write_file(work, old, olen), 0);
+		pid_t pid = fork();
+		if (pid == 0) {
+			execl(binary(), binary(), "convert", "--to", "electronic", "-i",
+			      work, (char *)NULL);
+			_exit(127);
+		}
+		long wait_us = span_us * trial / 12;
+		struct timespec pause = { wait_us / 1000000, (wait_us % 1000000) * 1000 };
+		nanosleep(&pause, NULL);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		size_t len;
+		char *now = ts_read_file(work, &len);
+		ck_assert(now != NULL);
+		int is_old = same(now, len, old, olen), is_new = same(now, len, new, nlen);
+		ck_assert_msg(is_old || is_new, "trial %d: a partial file (%zu bytes)",
+		              trial, len);
+		saw_old |= is_old;
+		saw_new |= is_new;
+		free(now);
+	}
+	/* Both outcomes happened: the kills did land before and after. */
+	ck_assert(saw_old && saw_new);
+	free(old);
+	free(new);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
+START_TEST(a_full_disk_leaves_the_original)
+{
+	char *dir = ts_tmpdir();
+	char mnt[600], file[700];
+	snprintf(mnt, sizeof mnt, "%s/small", dir);
+	snprintf(file, sizeof file, "%s/game.umla", mnt);
+	ck_assert_int_eq(mkdir(mnt, 0755), 0);
+	/* A 64 KB file system; as root only (CI runs as root). */
+	ck_assert_msg(geteuid() == 0, "needs root to mount a small tmpfs");
+	ck_assert_int_eq(mount("tmpfs", mnt, "tmpfs", 0, "size=64k"), 0);
+	char *text = NULL;
+	/* Seed 6 writes plain points, so the electronic copy is larger. */
+	ts_run((const char *[]){ "generate", "--game", "umlabalaba", "--seed", "6",
+	       "--endless", "--rule", "draw3=off", "--max-moves", "4500", NULL },
+	       NULL, &text, NULL);
+	size_t len = strlen(text);
+	ck_assert(len > 36000 && len < 60000);
+	ck_assert_int_eq(ts_write_file(file, text, len), 0);
+	char *err;
+	int rc = ts_run((const char *[]){ "convert", "--to", "electronic", "-i", file,
+	                NULL }, NULL, NULL, &err);
+	size_t now_len;
+	char *now = ts_read_file(file, &now_len);
+	umount(mnt);
+	ck_assert_int_eq(rc, 2);
+	ck_assert_msg(strstr(err, "No space left") != NULL, "%s", err);
+	ck_assert(same(now, now_len, text, len));
+	free(now);
+	free(err);
+	free(text);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
+Suite *
+cli_atomic_suite(void)
+{
+	Suite *s = suite_create("cli-atomic");
+	TCase *tc = tcase_create("atomic");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, killed_rewrites_leave_old_or_new);
+	tcase_add_test(tc, a_full_disk_leaves_the_original);
+	suite_add_tcase(s, tc);
+	return s;
+}

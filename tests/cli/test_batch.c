@@ -1,0 +1,222 @@
+/*
+ * Working on many files: lint and fmt, -j N (the same output in the same
+ * order as one at a time), --include and --exclude.  Umlabalaba records
+ * serve as the sample input.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support/support.h"
+
+static char *dir;
+
+static void
+setup(void)
+{
+	dir = ts_tmpdir();
+}
+
+static void
+teardown(void)
+{
+	ts_rmtree(dir);
+	free(dir);
+}
+
+static char *
+path_in(const char *name, const char *text)
+{
+	char *path = malloc(strlen(dir) + strlen(name) + 2);
+	sprintf(path, "%s/%s", dir, name);
+	if (text != NULL)
+		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
+	return path;
+}
+
+START_TEST(lint_reports_style)
+{
+	char *messy = path_in("messy.umla", "[Notation \"plain\"]\n1B>5 W>12 2B>09\n");
+	char *mixed = path_in("mixed.umla", "B>5 W>12 B>09\n");
+	char *tidy = path_in("tidy.umla", "[Notation \"electronic\"]\nB>05 W>12\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", messy, mixed, tidy, NULL }, NULL, &out, NULL), 1);
+	char want[2048];
+	snprintf(want, sizeof want,
+	         "%s:2:6: style: this move is not numbered, but the file's first "
+	         "move is numbered; number every move or none [mixed-numbering]\n"
+	         "%s:2:14: style: point '09' is written zero-padded (electronic), "
+	         "but the Notation header says plain [notation-mismatch]\n"
+	         "%s:1:12: style: point '09' is written zero-padded (electronic), "
+	         "but points are plain elsewhere in this file (first at line 1, "
+	         "column 3) [mixed-point-forms]\n", messy, messy, mixed);
+	ck_assert_str_eq(out, want);
+	free(out);
+	/* check does not report style; lint -W error counts only errors. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", messy, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-W", "error", messy, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", tidy, NULL }, NULL, NULL, NULL), 0);
+	free(messy);
+	free(mixed);
+	free(tidy);
+}
+END_TEST
+
+START_TEST(fmt_rewrites_to_the_canonical_form)
+{
+	const char *messy_text = "[Notation \"electronic\"]\r\nB>5 W>12 B>9 ; 7\r\n";
+	const char *canonical = "[Notation \"electronic\"]\r\nB>05 W>12 B>09 ; 7\r\n";
+	char *messy = path_in("m.umla", messy_text);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", messy, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, canonical);
+	/* A formatted file formats to itself. */
+	char *again = path_in("again.umla", out);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", again, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", messy, NULL }, NULL, NULL, NULL), 1);
+	/* --check and --diff never write. */
+	char *now = ts_read_file(messy, NULL);
+	ck_assert_str_eq(now, messy_text);
+	free(now);
+	/* -i rewrites atomically, keeping the permissions. */
+	ck_assert_int_eq(chmod(messy, 0604), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "-i", messy, NULL }, NULL, NULL, NULL), 0);
+	now = ts_read_file(messy, NULL);
+	ck_assert_str_eq(now, canonical);
+	free(now);
+	struct stat st;
+	ck_assert_int_eq(stat(messy, &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0604);
+	free(messy);
+	free(again);
+}
+END_TEST
+
+START_TEST(fmt_diff_applies_with_git)
+{
+	char *messy = path_in("g.umla", "B>5 W>12 B>01\n");
+	char cmd[8192];
+	/* The binary path is relative to the checkout: make it absolute. */
+	char cwd[2048], bin[2100];
+	ck_assert(getcwd(cwd, sizeof cwd) != NULL);
+	const char *rel = getenv("NOTATE") ? getenv("NOTATE") : "build/notate";
+	snprintf(bin, sizeof bin, "%s%s%s", rel[0] == '/' ? "" : cwd,
+	         rel[0] == '/' ? "" : "/", rel);
+	snprintf(cmd, sizeof cmd, "cd '%s' && git init -q . && "
+	         "'%s' fmt --diff g.umla > fix.diff && git apply fix.diff && "
+	         "'%s' fmt --check g.umla", dir, bin, bin);
+	int st = system(cmd);
+	ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "%s", cmd);
+	char *now = ts_read_file(messy, NULL);
+	ck_assert_str_eq(now, "B>5 W>12 B>1\n");
+	free(now);
+	free(messy);
+}
+END_TEST
+
+START_TEST(jobs_keep_the_order)
+{
+	char *sub = path_in("sub", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	for (int i = 0; i < 150; i++) {
+		char name[64], text[128];
+		snprintf(name, sizeof name, "sub/g%03d.umla", i);
+		/* Every third file is illegal, every fifth has two errors. */
+		snprintf(text, sizeof text, "%s%s\n", i % 3 ? "B>1 W>2" : "B>1 B>2",
+		         i % 5 ? "" : " x y");
+		free(path_in(name, text));
+	}
+	free(path_in("sub/missing-is-fine.txt", "not a record"));
+	char *one, *two, *four;
+	int r1 = ts_run((const char *[]){ "check", "-v", "--summary", "-r", dir, NULL }, NULL, &one, NULL);
+	int r2 = ts_run((const char *[]){ "check", "-v", "--summary", "-j", "2", "-r", dir, NULL }, NULL, &two, NULL);
+	int r4 = ts_run((const char *[]){ "check", "-f", "json", "-j4", "-r", dir, NULL }, NULL, &four, NULL);
+	ck_assert_int_eq(r1, 1);
+	ck_assert_int_eq(r2, 1);
+	ck_assert_int_eq(r4, 1);
+	ck_assert_str_eq(one, two);
+	ck_assert(strstr(one, "150 files, 150 games") != NULL);
+	char *json1;
+	ts_run((const char *[]){ "check", "-f", "json", "-r", dir, NULL }, NULL, &json1, NULL);
+	ck_assert_str_eq(four, json1);
+	free(one);
+	free(two);
+	free(four);
+	free(json1);
+	free(sub);
+}
+END_TEST
+
+START_TEST(include_and_exclude)
+{
+	char *a = path_in("keep.umla", "B>1 B>2\n");
+	char *b = path_in("skip.umla", "B>1 B>2\n");
+	char *d = path_in("drafts", NULL);
+	ck_assert_int_eq(mkdir(d, 0755), 0);
+	free(path_in("drafts/c.umla", "B>1 B>2\n"));
+	free(path_in("other.rec", "B>1 B>2\n"));
+	char *out;
+	ts_run((const char *[]){ "check", "-r", "--exclude", "skip*", "--exclude", "drafts", dir, NULL }, NULL, &out, NULL);
+	ck_assert(strstr(out, "keep.umla") && !strstr(out, "skip.umla") &&
+	          !strstr(out, "c.umla"));
+	free(out);
+	ts_run((const char *[]){ "check", "-r", "--include", "*.rec", "--game", "umlabalaba", dir, NULL }, NULL, &out, NULL);
+	ck_assert(strstr(out, "other.rec") && !strstr(out, "keep.umla"));
+	free(out);
+	free(a);
+	free(b);
+	free(d);
+}
+END_TEST
+
+START_TEST(stats_per_game_and_totals)
+{
+	char *g = path_in("g.umla", "[Result \"*\"]\nB>1 W>4 B>2 W>6 B>3<4\n");
+	char *bad = path_in("bad.umla", "B>1 B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", g, bad, NULL }, NULL, &out, NULL), 1);
+	char want[2048];
+	snprintf(want, sizeof want, "%s: game 1: result=\"*\" moves=5 "
+	         "black_placements=3 black_moves=0 black_flights=0 black_mills=1 "
+	         "black_captures=1 black_ilobola=0 white_placements=2 white_moves=0 "
+	         "white_flights=0 white_mills=0 white_captures=0 white_ilobola=0 "
+	         "placement_turns=5 movement_turns=0 skipped_turns=0 "
+	         "end=\"the game is still going\"\n", g);
+	ck_assert(strncmp(out, want, strlen(want)) == 0);
+	ck_assert(strstr(out, "2 files, 2 games, 6 moves; results: * 1, ? 1\n") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "-f", "json", g, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "\"black_captures\":1,") != NULL);
+	ck_assert(strstr(out, "{\"summary\":{\"files\":1,\"games\":1,\"moves\":5,"
+	                      "\"errors\":0,\"results\":{\"*\":1}}}\n") != NULL);
+	free(out);
+	free(g);
+	free(bad);
+}
+END_TEST
+
+Suite *
+cli_batch_suite(void)
+{
+	Suite *s = suite_create("cli-batch");
+	TCase *tc = tcase_create("batch");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, lint_reports_style);
+	tcase_add_test(tc, fmt_rewrites_to_the_canonical_form);
+	tcase_add_test(tc, fmt_diff_applies_with_git);
+	tcase_add_test(tc, jobs_keep_the_order);
+	tcase_add_test(tc, include_and_exclude);
+	tcase_add_test(tc, stats_per_game_and_totals);
+	suite_add_tcase(s, tc);
+	return s;
+}

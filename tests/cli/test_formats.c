@@ -1,0 +1,188 @@
+/*
+ * Diagnostics for machines (-f json|sarif|github) and the -W level.
+ * The SARIF logs are checked by two real consumers (tools/sarif/check.sh):
+ * the SARIF 2.1.0 schema through ajv, and Microsoft's SARIF Multitool.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "support/support.h"
+
+static char *dir;
+
+static void
+setup(void)
+{
+	dir = ts_tmpdir();
+}
+
+static void
+teardown(void)
+{
+	ts_rmtree(dir);
+	free(dir);
+}
+
+static char *
+write_in(const char *name, const char *text)
+{
+	char *path = malloc(strlen(dir) + strlen(name) + 2);
+	sprintf(path, "%s/%s", dir, name);
+	ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
+	return path;
+}
+
+START_TEST(json_lines_with_a_summary)
+{
+	char *bad = write_in("bad.umla", "B>1 B>2\n");
+	char *ok = write_in("ok.umla", "B>1\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", bad, ok, NULL }, NULL, &out, NULL), 1);
+	char want[1024];
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"line\":1,\"column\":5,"
+	         "\"endLine\":1,\"endColumn\":5,\"severity\":\"error\",\"code\":"
+	         "\"wrong-player-to-move\",\"message\":\"'B>2': it is White's turn\","
+	         "\"game\":1,\"move\":2}\n{\"summary\":{\"files\":2,\"games\":2,"
+	         "\"moves\":2,\"errors\":1,\"warnings\":0,\"unreadable\":0}}\n", bad);
+	ck_assert_str_eq(out, want);
+	free(out);
+	/* Quotes and control bytes in messages are escaped. */
+	char *q = write_in("q\".umla", "B>1 \x01\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--format=json", q, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "q\\\".umla") != NULL);
+	ck_assert(strstr(out, "\\\\x01") != NULL);
+	free(out);
+	free(q);
+	free(bad);
+	free(ok);
+}
+END_TEST
+
+START_TEST(github_workflow_commands)
+{
+	char *bad = write_in("b,a%d.umla", "B>1 B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "github", bad, NULL }, NULL, &out, NULL), 1);
+	char want[1024];
+	snprintf(want, sizeof want, "::error file=%s/b%%2Ca%%25d.umla,line=1,col=5,"
+	         "endLine=1,endColumn=5,title=wrong-player-to-move::'B>2': it is "
+	         "White's turn [wrong-player-to-move]\n", dir);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(bad);
+}
+END_TEST
+
+START_TEST(github_caps_annotations)
+{
+	/* Twelve files with an error each: ten annotations, then plain lines. */
+	char name[32];
+	const char *argv[20] = { "check", "-f", "github" };
+	char *paths[12];
+	for (int i = 0; i < 12; i++) {
+		snprintf(name, sizeof name, "f%02d.umla", i);
+		paths[i] = write_in(name, "B>1 B>2\n");
+		argv[3 + i] = paths[i];
+	}
+	argv[15] = NULL;
+	char *out;
+	ck_assert_int_eq(ts_run(argv, NULL, &out, NULL), 1);
+	int annotations = 0, plain = 0;
+	for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
+		annotations += strncmp(line, "::error ", 8) == 0;
+		plain += strstr(line, ": error: ") != NULL;
+	}
+	ck_assert_int_eq(annotations, 10);
+	ck_assert_int_eq(plain, 2);
+	free(out);
+	for (int i = 0; i < 12; i++)
+		free(paths[i]);
+}
+END_TEST
+
+START_TEST(severity_level)
+{
+	char *bad = write_in("bad.umla", "B>1 B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-W", "error", bad, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "wrong-player-to-move") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-W", "loud", bad, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "xml", bad, NULL }, NULL, NULL, NULL), 3);
+	free(bad);
+}
+END_TEST
+
+/* Runs tools/sarif/check.sh on FILES; returns its exit status. */
+static int
+sarif_check(const char *files)
+{
+	char cmd[4096];
+	snprintf(cmd, sizeof cmd, "sh tools/sarif/check.sh %s >&2", files);
+	int st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void
+sarif_for(const char *const argv[], const char *path)
+{
+	char *out;
+	ts_run(argv, NULL, &out, NULL);
+	ck_assert_int_eq(ts_write_file(path, out, strlen(out)), 0);
+	free(out);
+}
+
+START_TEST(sarif_logs_are_valid)
+{
+	char *bad = write_in("bad file é.umla", "B>1 B>2\n");
+	char *junk = write_in("junk.umla", "\"quoted\" {\n");
+	char *ok = write_in("ok.umla", "B>1\n");
+	char one[600], many[600], none[600], broken[600];
+	snprintf(one, sizeof one, "%s/one.sarif", dir);
+	snprintf(many, sizeof many, "%s/many.sarif", dir);
+	snprintf(none, sizeof none, "%s/none.sarif", dir);
+	snprintf(broken, sizeof broken, "%s/broken.sarif", dir);
+	sarif_for((const char *[]){ "check", "-f", "sarif", bad, NULL }, one);
+	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, ok, NULL }, many);
+	sarif_for((const char *[]){ "check", "-f", "sarif", ok, NULL }, none);
+	/* A control: a log without its tool must be refused by the checkers. */
+	const char *no_tool = "{\"version\":\"2.1.0\",\"runs\":[{\"results\":[]}]}";
+	ck_assert_int_eq(ts_write_file(broken, no_tool, strlen(no_tool)), 0);
+	char files[2400];
+	snprintf(files, sizeof files, "'%s' '%s' '%s'", one, many, none);
+	int rc = sarif_check(files);
+	if (rc == 77) {
+		/* Loud, and an error where the checkers must be present (CI). */
+		fprintf(stderr, "SKIPPED: sarif_logs_are_valid: SARIF checkers not "
+		        "installed (sh tools/sarif/install.sh)\n");
+		ck_assert_msg(getenv("NT_REQUIRE_SARIF") == NULL,
+		              "NT_REQUIRE_SARIF is set but the checkers are missing");
+	} else {
+		ck_assert_int_eq(rc, 0);
+		snprintf(files, sizeof files, "'%s'", broken);
+		ck_assert_int_eq(sarif_check(files), 1);
+	}
+	free(bad);
+	free(junk);
+	free(ok);
+}
+END_TEST
+
+Suite *
+cli_formats_suite(void)
+{
+	Suite *s = suite_create("cli-formats");
+	TCase *tc = tcase_create("formats");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, json_lines_with_a_summary);
+	tcase_add_test(tc, github_workflow_commands);
+	tcase_add_test(tc, github_caps_annotations);
+	tcase_add_test(tc, severity_level);
+	tcase_add_test(tc, sarif_logs_are_valid);
+	suite_add_tcase(s, tc);
+	return s;
+}

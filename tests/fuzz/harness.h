@@ -1,0 +1,17 @@
+/* One fuzz input through everything a game does with a record. */
+#ifndef NT_FUZZ_HARNESS_H
+#define NT_FUZZ_HARNESS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Runs DATA through GAME: with TARGET "check", check (plain, lint, strict,
+ * lenient, tiny buffer), stats and show; with "fmt", the canonical writer;
+ * with a form name, convert to it; with NULL, all of these.  Returns 0, or
+ * -1 when the game or target is unknown.
+ */
+int nt_fuzz_one(const char *game, const char *target, const uint8_t *data,
+                size_t size);
+
+#endif

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Installs notate under a temporary prefix and uses what was installed:
+# builds tests/install/example/api_example.c through pkg-config and runs it, reads
+# the manual page with man -l (and groff's warnings), and asks the bash
+# completion for a command.  Run by the Check suite "install".
+set -eu
+prefix=$1
+make --no-print-directory ${NT_MAKE_ARGS:-} install PREFIX="$prefix" >/dev/null
+
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+flags=$(pkg-config --cflags --libs notate)
+# shellcheck disable=SC2086
+${NT_CC:-cc} ${NT_BUILD_FLAGS:-} -std=c11 -Wall -Wextra -Werror \
+	tests/install/example/api_example.c $flags -o "$prefix/api_example"
+"$prefix/api_example" examples/umlabalaba/centre-point.umla
+
+MANWIDTH=80 man -l "$prefix/share/man/man1/notate.1" | grep -q 'EXIT STATUS'
+warnings=$(groff -man -ww -z "$prefix/share/man/man1/notate.1" 2>&1)
+[ -z "$warnings" ] || { echo "man page: $warnings"; exit 1; }
+echo "man page: fine"
+
+PATH="$prefix/bin:$PATH" bash -c '
+	. "$1"
+	COMP_WORDS=(notate ch); COMP_CWORD=1; _notate; echo "complete ch: ${COMPREPLY[*]}"
+	COMP_WORDS=(notate check --game u); COMP_CWORD=3; _notate; echo "complete --game u: ${COMPREPLY[*]}"
+' bash "$prefix/share/bash-completion/completions/notate"

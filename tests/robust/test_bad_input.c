@@ -1,0 +1,174 @@
+/*
+ * Hostile input for every game, through the notate command as a user runs
+ * it: each file gets a clear diagnostic or a clean pass, and the right exit
+ * status; nothing crashes, hangs or (in the sanitizer run) leaks.  The big
+ * inputs are made at test time, not kept in git.
+ */
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support/support.h"
+
+static char *dir;
+
+static void
+setup(void)
+{
+	dir = ts_tmpdir();
+}
+
+static void
+teardown(void)
+{
+	ts_rmtree(dir);
+	free(dir);
+}
+
+typedef struct bad_input {
+	const char *name;
+	const char *text;
+	size_t len;            /* 0: strlen(text) */
+} bad_input;
+
+static const char noise[] =
+	"\x8f\x03\xff\xfe\x00\x12\x7f\xc3\x28\xa0\xa1\xe2\x28\xa1\xf0\x28\x8c\xbc"
+	"\x1b[31m\x00\x00\xde\xad\xbe\xef\x01\x02\x03\x04\x05\x06\x07\x08\x09";
+
+static const bad_input inputs[] = {
+	{ "empty", "", 0 },
+	{ "headers-only", "[Event \"e\"]\n[Site \"s\"]\n", 0 },
+	{ "noise", noise, sizeof noise - 1 },
+	{ "nul-in-the-middle", "[Event \"e\"]\n1\0 2 3\n", 16 },
+	{ "bad-utf8", "[Event \"\xc3\x28\"]\n\xff\xfe 1 2\n", 0 },
+	{ "cr-only", "[Event \"e\"]\r1\r2\r3\r", 0 },
+	{ "crlf", "[Event \"e\"]\r\n\r\n1 2\r\n", 0 },
+	{ "bom", "\xef\xbb\xbf[Event \"e\"]\n", 0 },
+	{ "forty-digits", "1234567890123456789012345678901234567890 "
+	  "1234567890123456789012345678901234567890\n", 0 },
+	{ "truncated", "[Event \"e", 0 },
+	{ "braces", "{{{{}}}} }}} {", 0 },
+	{ "quotes", "\"\"\"\"\"\n", 0 },
+};
+
+/* Runs check on PATH as GAME; returns the exit status (-1: killed). */
+static int
+check_as(const char *game, const char *path, char **out, char **err)
+{
+	return ts_run((const char *[]){ "check", "--game", game, path, NULL },
+	              NULL, out, err);
+}
+
+/* A clean pass (0) or diagnostics in the FILE:LINE:COL form (1). */
+static void
+expect_verdict(const char *game, const char *name, int rc, const char *out)
+{
+	ck_assert_msg(rc == 0 || rc == 1, "%s/%s: exit status %d", game, name, rc);
+	if (rc == 1)
+		ck_assert_msg(strstr(out, ": error: ") != NULL && strchr(out, '['),
+		              "%s/%s: no diagnostic:\n%s", game, name, out);
+	else
+		ck_assert_msg(strstr(out, ": error: ") == NULL, "%s/%s", game, name);
+}
+
+START_TEST(every_game_survives_bad_input)
+{
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		const char *game = nt_game_name(nt_game_at(g));
+		for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+			char path[600];
+			snprintf(path, sizeof path, "%s/%s", dir, inputs[i].name);
+			size_t len = inputs[i].len ? inputs[i].len : strlen(inputs[i].text);
+			ck_assert_int_eq(ts_write_file(path, inputs[i].text, len), 0);
+			char *out, *err;
+			int rc = check_as(game, path, &out, &err);
+			expect_verdict(game, inputs[i].name, rc, out);
+			free(out);
+			free(err);
+		}
+	}
+}
+END_TEST
+
+/* Writes SIZE bytes of REPEATED text on one line, then a newline. */
+static void
+write_repeated(const char *path, const char *piece, size_t size)
+{
+	FILE *f = fopen(path, "wb");
+	ck_assert(f != NULL);
+	size_t n = strlen(piece);
+	for (size_t done = 0; done < size; done += n)
+		fwrite(piece, 1, n, f);
+	fputc('\n', f);
+	fclose(f);
+}
+
+START_TEST(huge_lines_and_repeated_tokens)
+{
+	static const char *const pieces[] = { "x", " ", "1", "{", "/", "(", "[" };
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		const char *game = nt_game_name(nt_game_at(g));
+		for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
+			char path[600];
+			snprintf(path, sizeof path, "%s/line-%zu", dir, i);
+			/* Ten megabytes on one line. */
+			write_repeated(path, pieces[i], (size_t)10 << 20);
+			char *out, *err;
+			int rc = check_as(game, path, &out, &err);
+			expect_verdict(game, pieces[i], rc, out);
+			free(out);
+			free(err);
+			unlink(path);
+		}
+	}
+}
+END_TEST
+
+START_TEST(directories_and_fifos)
+{
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		const char *game = nt_game_name(nt_game_at(g));
+		char *err;
+		ck_assert_int_eq(check_as(game, dir, NULL, &err), 2);
+		ck_assert(strstr(err, "is a directory") != NULL);
+		free(err);
+		/* A FIFO is read as the stream it is. */
+		char fifo[600];
+		snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+		ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+		pid_t writer = fork();
+		if (writer == 0) {
+			int fd = open(fifo, O_WRONLY);
+			if (write(fd, "\n\n", 2) < 0)
+				_exit(1);
+			close(fd);
+			_exit(0);
+		}
+		char *out;
+		int rc = check_as(game, fifo, &out, NULL);
+		waitpid(writer, NULL, 0);
+		expect_verdict(game, "fifo", rc, out);
+		free(out);
+		unlink(fifo);
+	}
+}
+END_TEST
+
+Suite *
+robust_bad_input_suite(void)
+{
+	Suite *s = suite_create("bad-input");
+	TCase *tc = tcase_create("every-game");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, every_game_survives_bad_input);
+	tcase_add_test(tc, huge_lines_and_repeated_tokens);
+	tcase_add_test(tc, directories_and_fifos);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,40 @@
+#!/bin/sh
+# `make fuzz`: runs each game's libFuzzer target for SECONDS seconds per
+# fuzz target (check, fmt and every convert form), seeded from the shared
+# sample corpora, the examples and the regression inputs.  Every input that
+# crashes, hangs or leaks is kept in tests/fuzz/regress/GAME/ (make check
+# replays them); the run fails if any was found.
+# Usage: tools/fuzz.sh BUILD_DIR SECONDS GAME...
+set -u
+build=$1
+seconds=$2
+shift 2
+status=0
+for game in "$@"; do
+	binary=$build/fuzz-$game
+	corpus=$build/corpus/$game
+	mkdir -p "$corpus" "tests/fuzz/regress/$game"
+	for seed in ../shared/corpus/"$game" examples/"$game" tests/fuzz/regress/"$game"; do
+		[ -d "$seed" ] && find "$seed" -type f ! -name '*.tsv' -size -64k \
+			-exec cp {} "$corpus/" \; 2>/dev/null
+	done
+	forms=$("$build/notate" games | awk -v g="$game" '
+		$1 == g ":" { on = 1; next } /^[a-z]/ { on = 0 }
+		on && $1 == "forms:" { $1 = ""; print }')
+	for target in check fmt $forms; do
+		log=$build/fuzz-$game-$target.log
+		NT_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=20 \
+			-rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+			-artifact_prefix="tests/fuzz/regress/$game/" "$corpus" > "$log" 2>&1
+		rc=$?
+		runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+		rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log")
+		echo "fuzz: $game $target: ${runs:-?} runs in $seconds s, peak RSS ${rss:-?} MB"
+		if [ $rc -ne 0 ]; then
+			grep -q "has no target" "$log" && continue
+			echo "fuzz: $game $target: FAILED (see $log); the input is in tests/fuzz/regress/$game/" >&2
+			status=1
+		fi
+	done
+done
+exit $status
