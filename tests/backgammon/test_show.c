@@ -50,6 +50,30 @@ START_TEST(board_after_a_move)
 }
 END_TEST
 
+START_TEST(board_as_svg)
+{
+	char *text = bg_sample("sheet/bg-sheet-01.bg");
+	nt_show_request req = { .move = 12, .game_no = 1, .ply = -1, .svg = 1 };
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(strncmp(r.output, "<svg ", 5) == 0 &&
+	              strstr(r.output, "Game 1, after move 12") &&
+	              strstr(r.output, "Cube 2 owned by Tariq") &&
+	              strstr(r.output, "to play 6-4") &&
+	              strstr(r.output, "</svg>\n"), "%.400s", r.output);
+	/* 30 checkers on the board: 15 circles of each colour, none off. */
+	int dark = 0, light = 0;
+	for (const char *p = r.output; (p = strstr(p, "<circle")) != NULL; p++) {
+		dark += strstr(p, "#2b2b2b") != NULL && strstr(p, "#2b2b2b") < strchr(p, '>');
+		light += strstr(p, "#f4f1e8") != NULL && strstr(p, "#f4f1e8") < strchr(p, '>');
+	}
+	ck_assert_int_eq(dark + light, 30);
+	ts_free(&r);
+	free(text);
+}
+END_TEST
+
 START_TEST(no_such_game_or_move)
 {
 	int rc;
@@ -91,6 +115,7 @@ backgammon_show_suite(void)
 	TCase *tc = tcase_create("show");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, board_after_a_move);
+	tcase_add_test(tc, board_as_svg);
 	tcase_add_test(tc, no_such_game_or_move);
 	tcase_add_test(tc, show_from_the_command_line);
 	suite_add_tcase(s, tc);

@@ -16,6 +16,7 @@ bg_shower_init(bg_shower *sh, const nt_show_request *req)
 	if (req != NULL)
 		sh->want_move = req->move >= 0 ? req->move : req->ply;
 	sh->game = -1;
+	sh->svg = req != NULL && req->svg;
 }
 
 static int
@@ -32,7 +33,7 @@ capture(bg_shower *sh, const bg_replay *rp)
 	sh->cube = g->cube;
 	sh->owner = g->owner;
 	sh->crawford = g->crawford;
-	sh->on_roll = g->ended ? -1 : g->on_roll;
+	sh->on_roll = g->ended || g->results ? -1 : g->on_roll;
 }
 
 static void
@@ -109,6 +110,153 @@ bg_shower_output(bg_shower *sh, bg_output *out)
 	out->ctx = sh;
 }
 
+/* --- SVG ------------------------------------------------------------- */
+
+#define SVG_W 36          /* width of a point */
+#define SVG_H 200         /* height of a point's triangle */
+#define SVG_BAR 44
+#define SVG_M 30          /* margin */
+#define SVG_TRAY 60       /* checkers off, on the right */
+#define SVG_R 16          /* checker radius */
+
+/* The x of the column (0..11, left to right) of a point. */
+static int
+svg_col_x(int col)
+{
+	return SVG_M + col * SVG_W + (col >= 6 ? SVG_BAR : 0);
+}
+
+/* Column and half (1 at the bottom) of the left player's point P. */
+static void
+svg_place(int p, int *col, int *bottom)
+{
+	if (p <= 12) {
+		*col = 12 - p;
+		*bottom = 1;
+	} else {
+		*col = p - 13;
+		*bottom = 0;
+	}
+}
+
+static void
+svg_stack(const nt_sink *out, int x, int y0, int dir, int n, const char *fill)
+{
+	/* Five to a column, then the number. */
+	int shown = n > 5 ? 5 : n;
+	for (int i = 0; i < shown; i++)
+		nt_sink_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" "
+		               "stroke=\"#222\" stroke-width=\"1.5\"/>\n", x,
+		               y0 + dir * (SVG_R + 2 * SVG_R * i), SVG_R, fill);
+	if (n > 5)
+		nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" "
+		               "text-anchor=\"middle\" fill=\"#c00\">%d</text>\n", x,
+		               y0 + dir * (SVG_R + 8 * SVG_R) + 5, n);
+}
+
+static void
+svg_text(const nt_sink *out, int x, int y, int size, const char *text)
+{
+	char q[BG_NAME_MAX + 64];
+	size_t o = 0;
+	for (const char *s = text; *s && o + 7 < sizeof q; s++) {
+		const char *e = *s == '<' ? "&lt;" : *s == '>' ? "&gt;" : *s == '&'
+			? "&amp;" : NULL;
+		if (e != NULL) {
+			memcpy(q + o, e, strlen(e));
+			o += strlen(e);
+		} else {
+			q[o++] = *s;
+		}
+	}
+	q[o] = '\0';
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"%d\">%s</text>\n",
+	               x, y, size, q);
+}
+
+static void
+render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
+           const nt_sink *out)
+{
+	static const char *const fill[2] = { "#2b2b2b", "#f4f1e8" };
+	int board_w = 12 * SVG_W + SVG_BAR;
+	int width = 2 * SVG_M + board_w + SVG_TRAY;
+	int top = SVG_M + 30, height = top + 2 * SVG_H + 60 + 90;
+	int bottom_y = top + 2 * SVG_H + 60;
+	nt_sink_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+	               "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
+	               width, height, width, height);
+	svg_text(out, SVG_M, SVG_M + 8, 16, caption);
+	nt_sink_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+	               "fill=\"#3c7a4a\"/>\n", SVG_M, top, board_w,
+	               bottom_y - top);
+	nt_sink_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+	               "fill=\"#6b4423\"/>\n", svg_col_x(6) - SVG_BAR, top, SVG_BAR,
+	               bottom_y - top);
+	for (int col = 0; col < 12; col++) {
+		int x = svg_col_x(col);
+		const char *c = col % 2 ? "#d9c18f" : "#9b2d20";
+		nt_sink_printf(out, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n",
+		               x, top, x + SVG_W, top, x + SVG_W / 2, top + SVG_H, c);
+		nt_sink_printf(out, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n",
+		               x, bottom_y, x + SVG_W, bottom_y, x + SVG_W / 2,
+		               bottom_y - SVG_H, col % 2 ? "#9b2d20" : "#d9c18f");
+	}
+	/* The left player's numbers, below and above the board. */
+	for (int p = 1; p <= 24; p++) {
+		int col, bottom;
+		svg_place(p, &col, &bottom);
+		nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"11\" "
+		               "text-anchor=\"middle\">%d</text>\n",
+		               svg_col_x(col) + SVG_W / 2, bottom ? bottom_y + 14 : top - 4,
+		               p);
+	}
+	for (int side = 0; side < 2; side++) {
+		for (int q = 1; q <= 24; q++) {
+			int n = sh->pos.n[side][q];
+			if (n == 0)
+				continue;
+			int p = side == 0 ? q : 25 - q, col, bottom;
+			svg_place(p, &col, &bottom);
+			int x = svg_col_x(col) + SVG_W / 2;
+			svg_stack(out, x, bottom ? bottom_y : top, bottom ? -1 : 1, n,
+			          fill[side]);
+		}
+		int bar = sh->pos.n[side][BG_BAR];
+		if (bar > 0)
+			svg_stack(out, svg_col_x(6) - SVG_BAR / 2,
+			          side == 0 ? (top + bottom_y) / 2 + 4 : (top + bottom_y) / 2 - 4,
+			          side == 0 ? 1 : -1, bar, fill[side]);
+		int off = sh->pos.n[side][BG_OFF];
+		if (off > 0) {
+			char t[32];
+			snprintf(t, sizeof t, "off: %d", off);
+			svg_text(out, SVG_M + board_w + 8, side == 0 ? bottom_y - 10
+			         : top + 20, 13, t);
+		}
+	}
+	char line[2 * BG_NAME_MAX + 160];
+	long len = rp->rules.length;
+	for (int side = 0; side < 2; side++) {
+		snprintf(line, sizeof line, "%s %s: %ld%s%s", side == 0 ? "Dark"
+		         : "Light", sh->name[side], sh->score[side],
+		         len > 0 ? " points" : " (money)", sh->on_roll == side
+		         ? ", on roll" : "");
+		svg_text(out, SVG_M, bottom_y + 36 + 22 * side, 14, line);
+	}
+	if (sh->owner < 0)
+		snprintf(line, sizeof line, "Cube %ld in the centre", sh->cube);
+	else
+		snprintf(line, sizeof line, "Cube %ld owned by %s", sh->cube,
+		         sh->name[sh->owner]);
+	if (sh->d1 > 0) {
+		size_t n = strlen(line);
+		snprintf(line + n, sizeof line - n, "; to play %d-%d", sh->d1, sh->d2);
+	}
+	svg_text(out, SVG_M, bottom_y + 80, 14, line);
+	nt_sink_puts(out, "</svg>\n");
+}
+
 int
 bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 {
@@ -121,6 +269,10 @@ bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 	else
 		snprintf(caption, sizeof caption, "Game %ld, after move %ld (%s)",
 		         sh->number, sh->moves, sh->last);
+	if (sh->svg) {
+		render_svg(sh, rp, caption, out);
+		return 0;
+	}
 	bg_board_info info;
 	memset(&info, 0, sizeof info);
 	info.name[0] = sh->name[0];

@@ -24,6 +24,7 @@ typedef struct bg_shower {
 	char name[2][BG_NAME_MAX + 1];
 	char last[BG_CELL_TEXT];     /* the action shown last, as written */
 	long number;            /* the game's number as written */
+	int svg;                /* draw an SVG picture */
 } bg_shower;
 
 void bg_shower_init(bg_shower *sh, const nt_show_request *req);
