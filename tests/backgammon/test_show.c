@@ -108,6 +108,47 @@ START_TEST(show_from_the_command_line)
 }
 END_TEST
 
+START_TEST(fmt_and_stats)
+{
+	/* fmt keeps the form the name says, canonical; stats per game. */
+	char *dir = ts_tmpdir();
+	char path[600];
+	snprintf(path, sizeof path, "%s/loose.bg", dir);
+	const char *loose = " 3 point match\n Game 1\n Ann:0 Ben:0\n"
+		"62: 24/18 13/11  61: 13/7* 8/7\n";
+	ck_assert_int_eq(ts_write_file(path, loose, strlen(loose)), 0);
+	int st = ts_run((const char *[]){ "fmt", "--check", path, NULL }, NULL,
+	                NULL, NULL);
+	ck_assert_int_eq(st, 1);
+	char *out = NULL;
+	st = ts_run((const char *[]){ "fmt", path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_str_eq(out, " 3 point match\n\n Game 1\n"
+	                 " Ann : 0                        Ben : 0\n"
+	                 "  1) 6-2: 24/18 13/11            6-1: 13/7* 8/7\n\n");
+	free(out);
+	snprintf(path, sizeof path, "%s/loose.mat", dir);
+	ck_assert_int_eq(ts_write_file(path, loose, strlen(loose)), 0);
+	st = ts_run((const char *[]){ "fmt", path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert(strstr(out, "  1) 62: 24/18 13/11             61: 13/7* 8/7 \n"));
+	free(out);
+	ts_rmtree(dir);
+	free(dir);
+	char sample[600];
+	ts_shared("corpus/backgammon/sheet/bg-sheet-01.bg", sample, sizeof sample);
+	st = ts_run((const char *[]){ "fmt", "--check", sample, NULL }, NULL,
+	            NULL, NULL);
+	ck_assert_int_eq(st, 0);
+	st = ts_run((const char *[]){ "stats", sample, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_msg(strstr(out, "game 1: result=\"Tariq wins 2\" actions=17 "
+	                      "rolls=13 cube offers=2 cube=2") &&
+	              strstr(out, "game 3: result=\"Ines wins 2\""), "%s", out);
+	free(out);
+}
+END_TEST
+
 Suite *
 backgammon_show_suite(void)
 {
@@ -118,6 +159,7 @@ backgammon_show_suite(void)
 	tcase_add_test(tc, board_as_svg);
 	tcase_add_test(tc, no_such_game_or_move);
 	tcase_add_test(tc, show_from_the_command_line);
+	tcase_add_test(tc, fmt_and_stats);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -215,6 +215,23 @@ show(nt_run *run, const nt_show_request *req)
 	return bg_session_run(run, BG_SESSION_SHOW, NULL, req);
 }
 
+/* The canonical form of a record is the one its name says: .bg a sheet. */
+static int
+format(nt_run *run)
+{
+	const char *name = run->src->name;
+	size_t n = name != NULL ? strlen(name) : 0;
+	int sheet = n > 3 && strcmp(name + n - 3, ".bg") == 0;
+	return bg_session_run(run, BG_SESSION_CONVERT, sheet ? "sheet" : "mat",
+	                      NULL);
+}
+
+static int
+stats(nt_run *run, nt_stat_fn fn, void *user)
+{
+	return bg_session_stats(run, fn, user);
+}
+
 const struct nt_game nt_game_backgammon = {
 	.name = "backgammon",
 	.title = "Backgammon (GNU Backgammon .mat match files and .bg score sheets)",
@@ -225,5 +242,7 @@ const struct nt_game nt_game_backgammon = {
 	.check = check,
 	.convert = convert,
 	.show = show,
+	.format = format,
+	.stats = stats,
 	.moves = bg_moves_command,
 };
