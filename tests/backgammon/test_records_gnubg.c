@@ -502,6 +502,19 @@ START_TEST(gnubg_imports_notate_mat)
 	         "-p %s/%s > log.txt 2>&1 < /dev/null", tmp, list, gnubg, cwd,
 	         SCRIPT);
 	ck_assert_msg(system(cmd) == 0, "gnubg failed: see %s/log.txt", tmp);
+	/* gnubg imports notate's files without a complaint (spec 7.5). */
+	char logpath[500];
+	snprintf(logpath, sizeof logpath, "%s/log.txt", tmp);
+	char *log = ts_read_file(logpath, NULL);
+	ck_assert(log != NULL);
+	static const char *const complaints[] = { "nrecognised", "nrecognized",
+	                                          "nvalid", "llegal", NULL };
+	for (int k = 0; complaints[k]; k++) {
+		const char *hit = strstr(log, complaints[k]);
+		ck_assert_msg(hit == NULL, "gnubg complained: '%.100s'",
+		              hit ? hit - (hit - log > 20 ? 20 : hit - log) : "");
+	}
+	free(log);
 	lf = fopen(list, "r");
 	char line[800];
 	int compared = 0;
