@@ -361,9 +361,3 @@ bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg)
 	(void)msg;
 	ctx->lx.in.overflow = 1;
 }
-
-const char *
-bg_token_name(int token)
-{
-	return yysymbol_name(YYTRANSLATE(token));
-}

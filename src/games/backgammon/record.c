@@ -251,7 +251,6 @@ void
 bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 {
 	(void)at;
-	p->have_match = 1;
 	p->match_length = (long)n->num;
 	release_held(p);
 	p->lx.mode = BG_MODE_PREGAME;
@@ -261,7 +260,7 @@ bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 void
 bg_pregame_comment(bg_parse *p)
 {
-	p->pregame_comments++;
+	(void)p;
 }
 
 void
@@ -461,7 +460,6 @@ bg_path_source(bg_parse *p, const bg_tokval *n, int bar, const bg_span *at)
 {
 	p->path_len = 0;
 	p->path_off = 0;
-	p->path_word = BG_WORD(at);
 	int v = BG_BAR;
 	if (!bar) {
 		if (n->digits > BG_MAX_NUMBER_DIGITS || n->num < 1 || n->num > 25) {

@@ -231,9 +231,7 @@ typedef struct bg_parse {
 	bg_held_error *held;    /* header errors until the match line */
 	int nheld;
 	long held_dropped;
-	int have_match;
 	long match_length;
-	int pregame_comments;
 
 	/* The game being read. */
 	long games;             /* game lines read */
@@ -244,13 +242,11 @@ typedef struct bg_parse {
 	/* The row being read. */
 	bg_row row;
 	bg_cell *cell;          /* the cell being built */
-	int path_n;
 	unsigned char path_pt[BG_PATH_MAX];
 	unsigned char path_star[BG_PATH_MAX];
 	int path_len;           /* points written in the path */
 	int path_last;          /* its last point */
 	int path_off;           /* its last point is off */
-	nt_loc path_word;
 
 	/* A row holding ???? waits for the next cell (3.6). */
 	int have_qrow;
@@ -311,7 +307,6 @@ void bg_lexer_finish_word(bg_lexer *lx);
  * otherwise the line still ends with its EOL token.
  */
 void bg_lexer_skip_line(bg_lexer *lx, int in_game);
-const char *bg_token_name(int token);
 
 /* record.c: one pass over the source. */
 int bg_parse_init(bg_parse *p, nt_run *run, struct bg_replay *rp);
