@@ -11,7 +11,8 @@
 # For the 2,000-game session: `notate check` and GNU Backgammon importing
 # the same file (`import mat FILE` in `gnubg -t -q -r`), whole processes,
 # side by side: wall and CPU seconds, moves/s, peak RSS, and how many times
-# faster notate is (the issue's goal: at least 50).  Median of RUNS runs
+# faster notate is (the issue's goal: at least 50).  Wall times are per run,
+# each command being run several times in a row, median of RUNS rounds
 # (default 3).  Without gnubg the comparison is skipped and says so.
 set -eu
 
@@ -73,19 +74,29 @@ if [ ! -f "$big" ]; then
 	session "$reps" "$sample" > "$big.tmp" && mv "$big.tmp" "$big"
 fi
 
-# Median of RUNS runs of a command: "wall user sys maxrss_kb".
+# A command timed over REPS runs in a row (so that the clock's own cost
+# hardly counts), the median of RUNS such rounds: "wall user sys maxrss_kb"
+# per run; CPU and peak RSS from GNU time on one more run.
 measure() {
+	reps=$1
+	shift
 	i=0
 	: > "$dir/times"
 	while [ $i -lt "$runs" ]; do
+		k=0
 		t0=$(date +%s%N)
-		/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null < /dev/null || true
+		while [ $k -lt "$reps" ]; do
+			"$@" > /dev/null 2>&1 < /dev/null || true
+			k=$((k + 1))
+		done
 		t1=$(date +%s%N)
-		echo "$(( (t1 - t0) / 1000 )) $(tail -1 "$dir/time1")" >> "$dir/times"
+		echo "$(( (t1 - t0) / 1000 / reps ))" >> "$dir/times"
 		i=$((i + 1))
 	done
-	sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
-		printf "%.6f %s %s %s\n", $1 / 1e6, $2, $3, $4 }'
+	/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null < /dev/null || true
+	wall=$(sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
+		printf "%.6f\n", $1 / 1e6 }')
+	echo "$wall $(tail -1 "$dir/time1")"
 }
 
 row() {  # label file wall user sys rss moves
@@ -99,10 +110,10 @@ row() {  # label file wall user sys rss moves
 }
 
 cat "$small" "$big" > /dev/null   # warm the page cache
-echo "Backgammon: notate check vs GNU Backgammon's import (median of $runs runs; $(nproc) cores)"
+echo "Backgammon: notate check vs GNU Backgammon's import (median of $runs rounds; $(nproc) cores)"
 printf "%-34s %11s %10s %10s %20s %11s\n" run size wall cpu moves "peak RSS"
 
-set -- $(measure "$notate" check --summary "$small")
+set -- $(measure 20 "$notate" check --summary "$small")
 n_wall=$1
 moves=$(awk '{ print $5 }' "$dir/out")
 games=$(awk '{ print $3 }' "$dir/out")
@@ -110,7 +121,7 @@ row "notate check, $games games" "$small" "$1" "$2" "$3" "$4" "$moves"
 
 if [ -n "$gnubg" ]; then
 	printf 'import mat %s\n' "$(pwd)/$small" > "$dir/import.cmd"
-	set -- $(measure "$gnubg" -t -q -r -c "$dir/import.cmd")
+	set -- $(measure 3 "$gnubg" -t -q -r -c "$dir/import.cmd")
 	g_wall=$1
 	row "gnubg import mat, $games games" "$small" "$1" "$2" "$3" "$4" "$moves"
 	awk -v g="$g_wall" -v n="$n_wall" 'BEGIN {
@@ -121,7 +132,7 @@ else
 	echo "gnubg not installed: no comparison (apt-get install gnubg)"
 fi
 
-set -- $(measure "$notate" check --summary "$big")
+set -- $(measure 1 "$notate" check --summary "$big")
 big_moves=$(awk '{ print $5 }' "$dir/out")
 big_games=$(awk '{ print $3 }' "$dir/out")
 row "notate check, $big_games games" "$big" "$1" "$2" "$3" "$4" "$big_moves"
