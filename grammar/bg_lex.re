@@ -1,0 +1,1154 @@
+/* re2c -W -Werror --no-generation-date --no-version -o build/gen/bg_lex.c grammar/bg_lex.re
+ *
+ * The backgammon record lexer (shared/spec/backgammon.md, sections 3.1 to
+ * 3.9), shared by the `mat` and `sheet` forms: they have one grammar.
+ *
+ * The format is made of lines, and what a line may hold depends on where it
+ * stands (before the match line, right after a game line, inside a game), so
+ * the lexer looks at the first characters of each line and reads the rest
+ * with that line's vocabulary.  The parser tells it where it is (mode).
+ *
+ * Blanks matter: cells are separated by blanks, so are sub-moves, and a
+ * cell starts only at the start of the row text or after blanks (3.5).  The
+ * lexer therefore decides what a run of blanks is once it has read the token
+ * after it: before a cell start or the end of the line it is dropped (the
+ * new cell or the line end says enough), elsewhere it becomes a WS token.
+ *
+ * Every rule matches a bounded number of bytes; long runs (numbers, blanks,
+ * names, comments, junk) are read as repeated chunks, so a 64-byte buffer
+ * works (core/input.h).
+ */
+#include <string.h>
+
+#include "games/backgammon/record.h"
+#include "bg_parse.h"
+
+/*!re2c
+	re2c:api:style = free-form;
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = "in->cur";
+	re2c:define:YYMARKER = "in->mar";
+	re2c:define:YYLIMIT = "in->lim";
+	re2c:define:YYFILL = "nt_input_fill(in) == 0";
+	re2c:eof = 0;
+
+	ws = [ \t];
+	eol = "\r\n" | "\r" | "\n";
+	high = [\x80-\xff];
+	word = [a-zA-Z_][a-zA-Z0-9_']{0,8};
+
+	fsrc = [0-9]{1,2} | 'bar';
+	ftgt = [0-9]{1,2} | 'off';
+	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [2-4] ")")?;
+	fplay = fsub (" " fsub){0,3};
+*/
+
+/* ------------------------------------------------------- bookkeeping */
+
+/* Columns: a tab goes to the next stop of eight, UTF-8 takes one column. */
+static void
+consumed(bg_lexer *lx, const unsigned char *from, const unsigned char *to)
+{
+	/* Runs of blanks are mostly spaces: one column each. */
+	while (from < to && *from == ' ') {
+		lx->dcol++;
+		from++;
+	}
+	for (; from < to; from++) {
+		unsigned char c = *from;
+		if (c == '\t')
+			lx->dcol = ((lx->dcol - 1) / 8 + 1) * 8 + 1;
+		else if ((c & 0xC0) == 0x80)
+			lx->in.skipped++;
+		else
+			lx->dcol++;
+	}
+}
+
+static void
+newline(bg_lexer *lx)
+{
+	nt_input_newline(&lx->in, lx->in.cur);
+	lx->dcol = 1;
+	lx->bol = 1;
+}
+
+static void
+arena_add(bg_lexer *lx, const unsigned char *s, size_t n)
+{
+	size_t room = sizeof lx->arena - 1 - lx->arena_len;
+	if (n > room) {
+		n = room;
+		lx->arena_cut = 1;
+	}
+	memcpy(lx->arena + lx->arena_len, s, n);
+	lx->arena_len += n;
+	lx->arena[lx->arena_len] = '\0';
+}
+
+static void
+buf_add(char *buf, size_t *len, size_t cap, const unsigned char *s, size_t n)
+{
+	size_t room = cap - 1 - *len;
+	if (n > room)
+		n = room;
+	memcpy(buf + *len, s, n);
+	*len += n;
+	buf[*len] = '\0';
+}
+
+/* Keeps the text of the current cell (blanks collapsed) and word. */
+static void
+text_add(bg_lexer *lx, const unsigned char *s, size_t n)
+{
+	if (lx->ncells > 0) {
+		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+		if (lx->cell_space && lx->cell_len[c] > 0) {
+			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
+			        (const unsigned char *)" ", 1);
+		}
+		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, s, n);
+	}
+	lx->cell_space = 0;
+	buf_add(lx->word, &lx->word_len, sizeof lx->word, s, n);
+}
+
+/* The token just matched: consume it and keep its text. */
+static void
+took(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	consumed(lx, in->tok, in->cur);
+	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
+}
+
+/*
+ * A fast-path token: ASCII without tabs, a whole word or cell, so columns
+ * are bytes and only the cell's text is kept (its words are complete).
+ */
+static void
+took_ascii(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	size_t n = (size_t)(in->cur - in->tok);
+	lx->dcol += n;
+	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	if (c >= 0) {
+		if (lx->cell_space && lx->cell_len[c] > 0)
+			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
+			        (const unsigned char *)" ", 1);
+		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, in->tok, n);
+	}
+	lx->cell_space = 0;
+}
+
+static int
+is_cell_start(int tok)
+{
+	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST || tok == BG_TOK_OFFER || tok == BG_TOK_TAKE ||
+	       tok == BG_TOK_PASS || tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
+}
+
+/* Where a syntax error at a token of this line is reported (6.1). */
+static nt_loc
+error_loc(const bg_lexer *lx, nt_loc begin)
+{
+	if (lx->line != BG_LINE_ROW)
+		return lx->line_loc;
+	switch (lx->place) {
+	case BG_AT_ROLL:
+		return lx->word_loc;
+	case BG_AT_CUBE:
+		return lx->cell_loc;
+	default:
+		return begin;
+	}
+}
+
+/* Columns past 4 billion are kept at the largest value. */
+static unsigned
+small(unsigned long v)
+{
+	return v > 0xFFFFFFFFUL ? 0xFFFFFFFFU : (unsigned)v;
+}
+
+static void
+push_raw(bg_lexer *lx, int tok, const bg_tokval *v, const bg_span *sp)
+{
+	if (lx->qlen == BG_QUEUE)
+		return;   /* cannot happen: at most four tokens are read ahead */
+	bg_qtok *q = &lx->queue[(lx->qhead + lx->qlen) % BG_QUEUE];
+	q->tok = tok;
+	if (v != NULL)
+		q->val = *v;
+	else
+		memset(&q->val, 0, sizeof q->val);
+	q->span = *sp;
+	lx->qlen++;
+}
+
+/* Whether a run of blanks before TOK is a token of its own. */
+static int
+ws_wanted(const bg_lexer *lx, int tok)
+{
+	if (tok == BG_TOK_EOL)
+		return 0;
+	if (lx->line == BG_LINE_ROW)
+		return !is_cell_start(tok);
+	if (lx->line == BG_LINE_SCORE)
+		return lx->last_tok == BG_TOK_NAME && tok == BG_TOK_NAME;
+	return 1;
+}
+
+static void
+push(bg_lexer *lx, int tok, const bg_tokval *v, nt_loc begin,
+     unsigned long dcol)
+{
+	bg_span sp;
+	sp.line = (unsigned)begin.line;
+	sp.col = small(begin.col);
+	sp.word_col = small(lx->word_loc.col);
+	sp.err_col = small(error_loc(lx, begin).col);
+	sp.dcol = small(dcol);
+	if (lx->ws_pending) {
+		lx->ws_pending = 0;
+		if (ws_wanted(lx, tok)) {
+			bg_span ws = sp;
+			ws.col = small(lx->ws_loc.col);
+			push_raw(lx, BG_TOK_WS, NULL, &ws);
+		}
+	}
+	push_raw(lx, tok, v, &sp);
+	lx->last_tok = tok;
+}
+
+static void
+push_eol(bg_lexer *lx)
+{
+	push(lx, BG_TOK_EOL, NULL, nt_input_loc(&lx->in, lx->in.cur), lx->dcol);
+}
+
+static void
+blanks(bg_lexer *lx)
+{
+	if (!lx->ws_pending)
+		lx->ws_loc = nt_input_loc(&lx->in, lx->in.tok);
+	consumed(lx, lx->in.tok, lx->in.cur);
+	lx->ws_pending = 1;
+	lx->after_ws = 1;
+	lx->new_word = 1;
+	lx->cell_space = 1;
+}
+
+/* A token that starts a new word sets the word's location. */
+static void
+word_begins(bg_lexer *lx, nt_loc at)
+{
+	if (lx->new_word) {
+		lx->word_loc = at;
+		lx->word_len = 0;
+		lx->new_word = 0;
+	}
+}
+
+/* ---------------------------------------------------- long runs */
+
+static void
+add_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
+{
+	for (; s < e; s++) {
+		if (v->digits < 0xFFFF)
+			v->digits++;
+		if (v->digits <= BG_MAX_NUMBER_DIGITS)
+			v->num = v->num * 10 + (unsigned)(*s - '0');
+	}
+}
+
+/* The rest of a number whose first chunk was just matched. */
+static void
+read_number(bg_lexer *lx, bg_tokval *v, int keep_text, int to_arena)
+{
+	nt_input *in = &lx->in;
+	memset(v, 0, sizeof *v);
+	add_digits(v, in->tok, in->cur);
+	for (;;) {
+		if (keep_text)
+			took(lx);
+		else
+			consumed(lx, in->tok, in->cur);
+		if (to_arena)
+			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+		in->tok = in->cur;
+/*!local:re2c
+		[0-9]{1,8} { add_digits(v, in->tok, in->cur); continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* The rest of a run of blanks whose first chunk was just matched. */
+static void
+read_blanks(bg_lexer *lx, int to_arena)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		blanks(lx);
+		if (to_arena)
+			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+		in->tok = in->cur;
+/*!local:re2c
+		ws{1,8} { continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* The rest of a word that cannot be read, kept for the message. */
+static void
+read_word_rest(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^ \t\r\n\x80-\xff]{1,8} { took(lx); continue; }
+		high{1,8} { took(lx); continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* The rest of a line that is not read; the line end too. */
+static void
+skip_rest(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^\r\n]{1,8} { consumed(lx, in->tok, in->cur); continue; }
+		eol { newline(lx); return; }
+		$ { lx->bol = 1; return; }
+*/
+	}
+}
+
+/* A comment line: kept in the arena (tags) and echoed in the header. */
+static void
+read_comment(bg_lexer *lx, int echo)
+{
+	nt_input *in = &lx->in;
+	nt_loc at = lx->line_loc;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		[^\r\n]{1,8} {
+			consumed(lx, in->tok, in->cur);
+			size_t n = (size_t)(in->cur - in->tok);
+			if (echo && lx->echo != NULL &&
+			    lx->arena_len + n >= sizeof lx->arena) {
+				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
+				lx->arena_len = 0;
+				lx->arena_cut = 1;
+			}
+			arena_add(lx, in->tok, n);
+			continue;
+		}
+		eol { break; }
+		$ { break; }
+*/
+	}
+	if (echo && lx->echo != NULL)
+		lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+	push(lx, BG_TOK_COMMENT, NULL, at, 1);
+	push_eol(lx);
+	if (in->cur > in->tok)
+		newline(lx);
+	else
+		lx->bol = 1;
+}
+
+/* A line that is nothing the place allows: one JUNK, then its end. */
+static void
+junk_line(bg_lexer *lx)
+{
+	nt_loc at = lx->line_loc;
+	lx->new_word = 1;
+	word_begins(lx, at);
+	read_word_rest(lx);
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	push(lx, BG_TOK_JUNK, &v, at, lx->dcol);
+	skip_rest(lx);
+	push_eol(lx);
+}
+
+static void
+push_junk(bg_lexer *lx, int why, nt_loc at, unsigned long dcol)
+{
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	v.kind = (unsigned char)why;
+	push(lx, BG_TOK_JUNK, &v, at, dcol);
+}
+
+/* ----------------------------------------------------- header lines */
+
+/* The match line (3.3): NUMBER, `point`, `match`, blanks between. */
+static void
+lex_match(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+/*!local:re2c
+	ws{1,8} { read_blanks(lx, 0); return; }
+	eol { push_eol(lx); newline(lx); return; }
+	$ { push_eol(lx); lx->bol = 1; return; }
+	[0-9]{1,8} {
+		read_number(lx, &v, 0, 0);
+		if (v.digits > BG_MAX_NUMBER_DIGITS)
+			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
+		else
+			push(lx, BG_TOK_NUMBER, &v, at, dcol);
+		return;
+	}
+	'point' { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	'match' { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
+	word { consumed(lx, in->tok, in->cur); push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+	* { consumed(lx, in->tok, in->cur); push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+*/
+}
+
+/* The rest of a game line (3.4) after `game`: blanks, NUMBER. */
+static void
+lex_game(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+/*!local:re2c
+	ws{1,8} { read_blanks(lx, 0); return; }
+	eol { push_eol(lx); newline(lx); return; }
+	$ { push_eol(lx); lx->bol = 1; return; }
+	[0-9]{1,8} {
+		read_number(lx, &v, 0, 0);
+		if (v.digits > BG_MAX_NUMBER_DIGITS)
+			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
+		else
+			push(lx, BG_TOK_NUMBER, &v, at, dcol);
+		return;
+	}
+	* { consumed(lx, in->tok, in->cur); push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+*/
+}
+
+/* ------------------------------------------------------- score lines */
+
+/*
+ * A name part: a run of characters other than ':', blanks and line ends.
+ * V learns whether it is all digits (a score) and its value.
+ */
+static void
+read_name_rest(bg_lexer *lx, bg_tokval *v)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		for (const unsigned char *s = in->tok; s < in->cur; s++) {
+			if (*s < '0' || *s > '9')
+				v->kind = 0;
+		}
+		add_digits(v, in->tok, in->cur);
+		consumed(lx, in->tok, in->cur);
+		arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+		in->tok = in->cur;
+/*!local:re2c
+		[^: \t\r\n\x80-\xff]{1,8} { continue; }
+		high{1,8} { continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+static void
+lex_score(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+/*!local:re2c
+	ws{1,8} { read_blanks(lx, 1); return; }
+	eol { push_eol(lx); newline(lx); return; }
+	$ { push_eol(lx); lx->bol = 1; return; }
+	":" {
+		consumed(lx, in->tok, in->cur);
+		arena_add(lx, in->tok, 1);
+		push(lx, BG_TOK_COLON, &v, at, dcol);
+		return;
+	}
+	[^: \t\r\n\x80-\xff]{1,8} | high{1,8} {
+		v.off = (unsigned short)lx->arena_len;
+		v.kind = 1;
+		read_name_rest(lx, &v);
+		v.len = (unsigned short)(lx->arena_len - v.off);
+		push(lx, BG_TOK_NAME, &v, at, dcol);
+		return;
+	}
+*/
+}
+
+/* Blanks, if they come next (consumed); 1 when there were some. */
+static int
+take_blanks(bg_lexer *lx, int to_arena)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+/*!local:re2c
+	ws{1,8} { read_blanks(lx, to_arena); return 1; }
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+/* A number, if one comes next (consumed); 1 when there was one. */
+static int
+take_number(bg_lexer *lx, bg_tokval *v, int to_arena)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+/*!local:re2c
+	[0-9]{1,8} { read_number(lx, v, 0, to_arena); return 1; }
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+/* 1 when a line end comes next (consumed), 2 at the end of the input. */
+static int
+take_line_end(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+/*!local:re2c
+	eol { return 1; }
+	* { in->cur = in->tok; return 0; }
+	$ { return 2; }
+*/
+}
+
+/*
+ * After `game` and a blank at the start of a line where a game line
+ * resynchronises the reader (a broken game) or stands for a missing score
+ * line: reads `game NUMBER` to the line end.  Returns 1 with the game
+ * line's tokens pushed.  Otherwise, for a score line (SCORE), pushes what
+ * was read as name parts and returns 0 with the rest of the line still to
+ * read; when skipping, returns 0 having read the whole line.
+ */
+static int
+probe_game_line(bg_lexer *lx, int score)
+{
+	nt_input *in = &lx->in;
+	nt_loc at = lx->line_loc;
+	unsigned long dcol = lx->dcol;
+	bg_tokval g;
+	memset(&g, 0, sizeof g);
+	g.off = (unsigned short)lx->arena_len;
+	consumed(lx, in->tok, in->cur);
+	arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+	g.len = (unsigned short)(lx->arena_len - g.off);
+
+	nt_loc ws_at = nt_input_loc(in, in->cur);
+	take_blanks(lx, 1);
+	lx->ws_pending = 0;
+	nt_loc num_at = nt_input_loc(in, in->cur);
+	unsigned long num_dcol = lx->dcol;
+	bg_tokval num;
+	memset(&num, 0, sizeof num);
+	size_t num_off = lx->arena_len;
+	int have_num = take_number(lx, &num, 1);
+	num.kind = 1;
+	num.off = (unsigned short)num_off;
+	num.len = (unsigned short)(lx->arena_len - num_off);
+	nt_loc ws2_at = nt_input_loc(in, in->cur);
+	int blank_after = have_num && take_blanks(lx, 1);
+	lx->ws_pending = 0;
+	int end = have_num ? take_line_end(lx) : 0;
+	if (end) {
+		lx->line = BG_LINE_GAME;
+		push(lx, BG_TOK_GAME_KW, &g, at, dcol);
+		lx->ws_loc = ws_at;
+		lx->ws_pending = 1;
+		if (num.digits > BG_MAX_NUMBER_DIGITS)
+			push_junk(lx, BG_JUNK_LONG_NUMBER, num_at, num_dcol);
+		else
+			push(lx, BG_TOK_NUMBER, &num, num_at, num_dcol);
+		push_eol(lx);
+		if (end == 1)
+			newline(lx);
+		else
+			lx->bol = 1;
+		return 1;
+	}
+	if (!score) {
+		skip_rest(lx);
+		return 0;
+	}
+	lx->line = BG_LINE_SCORE;
+	push(lx, BG_TOK_NAME, &g, at, dcol);
+	lx->ws_loc = ws_at;
+	lx->ws_pending = 1;
+	if (have_num) {
+		push(lx, BG_TOK_NAME, &num, num_at, num_dcol);
+		if (blank_after) {
+			lx->ws_loc = ws2_at;
+			lx->ws_pending = 1;
+		}
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------ rows */
+
+static void
+cell_begins(bg_lexer *lx, nt_loc at, int place)
+{
+	lx->ncells++;
+	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	lx->cell_len[c] = 0;
+	lx->cell_text[c][0] = '\0';
+	lx->cell_space = 0;
+	lx->cell_loc = at;
+	lx->place = place;
+	lx->new_word = 1;
+	word_begins(lx, at);
+}
+
+/* A keyword that starts a cell: only at the row text start or after blanks. */
+static void
+cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
+             unsigned long dcol)
+{
+	nt_input *in = &lx->in;
+	if (!lx->after_ws) {
+		took(lx);
+		read_word_rest(lx);
+		push_junk(lx, BG_JUNK_GLUED_KEYWORD, at, dcol);
+		return;
+	}
+	cell_begins(lx, at, place);
+	took(lx);
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	v.kind = (unsigned char)kind;
+	if (tok == BG_TOK_DICE) {
+		const unsigned char *s = in->tok;
+		v.d1 = (unsigned char)(s[0] - '0');
+		v.d2 = (unsigned char)((s[1] == '-' ? s[2] : s[1]) - '0');
+		/* The play text starts right after the colon. */
+		lx->new_word = 1;
+	}
+	lx->after_ws = 0;
+	push(lx, tok, &v, at, dcol);
+}
+
+/* A token of the row text that is not a cell start. */
+static void
+row_token(bg_lexer *lx, int tok, const bg_tokval *v, nt_loc at,
+          unsigned long dcol)
+{
+	lx->after_ws = 0;
+	push(lx, tok, v, at, dcol);
+}
+
+static void
+read_dashes(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		took(lx);
+		in->tok = in->cur;
+/*!local:re2c
+		"-"{1,8} { continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+static void
+read_qmarks(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		took(lx);
+		in->tok = in->cur;
+/*!local:re2c
+		"?"{1,8} { continue; }
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
+/* A ')' right after the first number of a row makes it a row number. */
+static int
+take_paren(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+/*!local:re2c
+	")" { consumed(lx, in->tok, in->cur); return 1; }
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+/*
+ * The fast path: a whole play of up to four simple sub-moves, as gnubg and
+ * sheets write them, read as one token.  Its parts are checked by the same
+ * hooks as a play read token by token (bg_fast_play), so only the speed
+ * differs.  FROM..TO holds exactly what the rule fplay matched.
+ */
+static void
+fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
+           int base)
+{
+	unsigned char text[64];
+	size_t n = (size_t)(to - from);
+	memcpy(text, from, n);
+	text[n] = '\0';
+	memset(f, 0, sizeof *f);
+	f->nsubs = 1;
+	bg_fast_sub *s = &f->sub[0];
+	s->off = (unsigned char)base;
+	const unsigned char *c = text, *t, *mark;
+	for (;;) {
+		t = c;
+/*!local:re2c
+		re2c:yyfill:enable = 0;
+		re2c:eof = -1;
+		re2c:define:YYCURSOR = "c";
+		re2c:define:YYMARKER = "mark";
+		[\x00] { return; }
+		[0-9]{1,2} {
+			int v = t[0] - '0';
+			if (c - t == 2)
+				v = v * 10 + t[1] - '0';
+			s->pt[s->npts++] = (unsigned char)v;
+			continue;
+		}
+		'bar' | 'b' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_BAR; continue; }
+		'off' | 'o' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_OFF; continue; }
+		"/" { continue; }
+		"*" { s->star[s->npts - 1] = 1; continue; }
+		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
+		" " {
+			s = &f->sub[f->nsubs++];
+			s->off = (unsigned char)(base + (c - text));
+			continue;
+		}
+		* { return; }
+*/
+	}
+}
+
+static int
+lex_fast(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+/*!local:re2c
+	fplay [ \t\r\n] {
+		in->cur--;
+		word_begins(lx, at);
+		took_ascii(lx);
+		bg_tokval v;
+		memset(&v, 0, sizeof v);
+		v.num = (unsigned)lx->fast_next;
+		fast_parse(in->tok, in->cur, &lx->fast[lx->fast_next], 0);
+		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
+		lx->after_ws = 0;
+		push(lx, BG_TOK_FAST, &v, at, dcol);
+		return 1;
+	}
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+/* A whole roll cell in one token: `64: 24/18 18/14`, `6-4: 24/14`. */
+static int
+lex_roll_fast(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+/*!local:re2c
+	[1-6] "-"? [1-6] ": " fplay [ \t\r\n] {
+		in->cur--;
+		word_begins(lx, at);
+		cell_begins(lx, at, BG_AT_ROLL);
+		took_ascii(lx);
+		const unsigned char *s = in->tok;
+		int dash = s[1] == '-';
+		bg_tokval v;
+		memset(&v, 0, sizeof v);
+		v.d1 = (unsigned char)(s[0] - '0');
+		v.d2 = (unsigned char)(s[1 + dash] - '0');
+		v.num = (unsigned)lx->fast_next;
+		fast_parse(s + 4 + dash, in->cur, &lx->fast[lx->fast_next], 4 + dash);
+		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
+		lx->after_ws = 0;
+		lx->new_word = 0;
+		push(lx, BG_TOK_ROLLFAST, &v, at, dcol);
+		return 1;
+	}
+	* { in->cur = in->tok; return 0; }
+	$ { return 0; }
+*/
+}
+
+static void
+lex_row_slow(bg_lexer *lx);
+
+static void
+lex_row(bg_lexer *lx)
+{
+	if (lx->after_ws && lex_roll_fast(lx))
+		return;
+	if (lx->place == BG_AT_ROLL && lx->new_word && lex_fast(lx))
+		return;
+	lex_row_slow(lx);
+}
+
+static void
+lex_row_slow(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+	nt_loc at = nt_input_loc(in, in->cur);
+	unsigned long dcol = lx->dcol;
+	int first = lx->first_token;
+	lx->first_token = 0;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+/*!local:re2c
+	ws{1,8} { read_blanks(lx, 0); return; }
+	eol { push_eol(lx); newline(lx); return; }
+	$ { push_eol(lx); lx->bol = 1; return; }
+
+	[1-6] "-"? [1-6] ":" { word_begins(lx, at); cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
+	'double' | 'doubles' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
+	'beaver' | 'beavers' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
+	'raccoon' | 'raccoons' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
+	'take' | 'takes' | 'accept' | 'accepts' { word_begins(lx, at); cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
+	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { word_begins(lx, at); cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
+	'win' | 'wins' { word_begins(lx, at); cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
+	'losses' { word_begins(lx, at); cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
+
+	[0-9] "-"? [0-9] ":" { word_begins(lx, at); took(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
+
+	'point' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	'points' { word_begins(lx, at); took(lx); v.kind = 1; row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	'and' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
+	'the' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
+	'match' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
+	'to' [0-9]{1,8} { in->cur = in->tok + 2; word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	'to' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	'bar' | 'b' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
+	'off' | 'o' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
+	'no' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NO, &v, at, dcol); return; }
+	'play' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_PLAY, &v, at, dcol); return; }
+	'noplay' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NOPLAY, &v, at, dcol); return; }
+	'cannot' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANNOT, &v, at, dcol); return; }
+	'can\'t' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANT, &v, at, dcol); return; }
+	'move' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MOVE, &v, at, dcol); return; }
+	word { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+
+	"=>" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_ARROW, &v, at, dcol); return; }
+	"/" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_SLASH, &v, at, dcol); return; }
+	"*" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_STAR, &v, at, dcol); return; }
+	"(" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_LPAREN, &v, at, dcol); return; }
+	")" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
+	"." { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
+	"," { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
+	"-"{1,8} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
+	"?"{1,8} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
+	[0-9]{1,8} {
+		word_begins(lx, at);
+		read_number(lx, &v, 1, 0);
+		if (first && take_paren(lx)) {
+			lx->after_ws = 1;
+			lx->new_word = 1;
+			lx->ncells = 0;
+			if (v.digits > BG_MAX_NUMBER_DIGITS) {
+				push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
+				return;
+			}
+			lx->row_numbered = 1;
+			push(lx, BG_TOK_ROWNUM, &v, at, dcol);
+			lx->word_len = 0;
+			return;
+		}
+		row_token(lx, BG_TOK_NUMBER, &v, at, dcol);
+		return;
+	}
+	high { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_NON_ASCII, at, dcol); return; }
+	* { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+*/
+}
+
+/* --------------------------------------------------- line starts */
+
+static void
+line_reset(bg_lexer *lx)
+{
+	lx->bol = 0;
+	lx->line_loc = nt_input_loc(&lx->in, lx->in.cur);
+	lx->line = BG_LINE_NONE;
+	lx->first_token = 1;
+	lx->place = BG_AT_ROW;
+	lx->after_ws = 1;
+	lx->new_word = 1;
+	lx->ncells = 0;
+	lx->row_numbered = 0;
+	lx->cell_space = 0;
+	lx->word_len = 0;
+	lx->word[0] = '\0';
+	lx->word_loc = lx->line_loc;
+	lx->ws_pending = 0;
+	lx->last_tok = 0;
+	for (int i = 0; i < 3; i++) {
+		lx->cell_len[i] = 0;
+		lx->cell_text[i][0] = '\0';
+	}
+}
+
+/* Blank lines; returns 1 at the end of the input. */
+static int
+skip_blank_lines(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	lx->arena_len = 0;
+	lx->arena_cut = 0;
+	lx->arena[0] = '\0';
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		ws{1,8} {
+			consumed(lx, in->tok, in->cur);
+			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+			continue;
+		}
+		eol {
+			if (lx->mode == BG_MODE_HEADER && lx->echo != NULL)
+				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+			lx->arena_len = 0;
+			lx->arena_cut = 0;
+			newline(lx);
+			continue;
+		}
+		$ {
+			if (lx->arena_len > 0 && lx->mode == BG_MODE_HEADER &&
+			    lx->echo != NULL)
+				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+			return 1;
+		}
+		* { in->cur = in->tok; return 0; }
+*/
+	}
+}
+
+static void
+push_eof(bg_lexer *lx)
+{
+	bg_span sp;
+	nt_loc at = nt_input_loc(&lx->in, lx->in.cur);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = sp.dcol = small(at.col);
+	push_raw(lx, BG_TOK_YYEOF, NULL, &sp);
+}
+
+/* Reads the start of a line and pushes its first tokens. */
+static void
+line_start(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	for (;;) {
+		if (skip_blank_lines(lx)) {
+			push_eof(lx);
+			return;
+		}
+		line_reset(lx);
+		in->tok = in->cur;
+		switch (lx->mode) {
+		case BG_MODE_HEADER:
+/*!local:re2c
+			[;#] { in->cur = in->tok; read_comment(lx, 1); return; }
+			[0-9] { in->cur = in->tok; lx->line = BG_LINE_MATCH; lex_match(lx); return; }
+			* { in->cur = in->tok; junk_line(lx); return; }
+			$ { push_eof(lx); return; }
+*/
+		case BG_MODE_PREGAME:
+/*!local:re2c
+			[;#] { in->cur = in->tok; read_comment(lx, 1); return; }
+			'game' / ws {
+				nt_loc at = lx->line_loc;
+				consumed(lx, in->tok, in->cur);
+				lx->line = BG_LINE_GAME;
+				bg_tokval v;
+				memset(&v, 0, sizeof v);
+				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
+				return;
+			}
+			* { in->cur = in->tok; junk_line(lx); return; }
+			$ { push_eof(lx); return; }
+*/
+		case BG_MODE_SCORE:
+/*!local:re2c
+			[;#] { in->cur = in->tok; read_comment(lx, 0); return; }
+			'game' / ws {
+				if (!probe_game_line(lx, 1))
+					lx->line = BG_LINE_SCORE;
+				return;
+			}
+			* { in->cur = in->tok; lx->line = BG_LINE_SCORE; lex_score(lx); return; }
+			$ { push_eof(lx); return; }
+*/
+		case BG_MODE_ROWS:
+/*!local:re2c
+			[;#] { in->cur = in->tok; read_comment(lx, 0); return; }
+			'game' / ws {
+				nt_loc at = lx->line_loc;
+				consumed(lx, in->tok, in->cur);
+				lx->line = BG_LINE_GAME;
+				bg_tokval v;
+				memset(&v, 0, sizeof v);
+				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
+				return;
+			}
+			* { in->cur = in->tok; lx->line = BG_LINE_ROW; lex_row(lx); return; }
+			$ { push_eof(lx); return; }
+*/
+		default:
+/*!local:re2c
+			'game' / ws {
+				if (probe_game_line(lx, 0))
+					return;
+				continue;
+			}
+			* { in->cur = in->tok; skip_rest(lx); continue; }
+			$ { push_eof(lx); return; }
+*/
+		}
+	}
+}
+
+/* A byte-order mark at the very start takes no column and is dropped. */
+static void
+skip_bom(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	in->tok = in->cur;
+/*!local:re2c
+	"\xEF\xBB\xBF" { in->skipped += 3; return; }
+	* { in->cur = in->tok; return; }
+	$ { return; }
+*/
+}
+
+static void
+lex_more(bg_lexer *lx)
+{
+	if (!lx->started) {
+		lx->started = 1;
+		skip_bom(lx);
+	}
+	while (lx->qlen == 0) {
+		if (lx->skip_line) {
+			lx->skip_line = 0;
+			skip_rest(lx);
+			if (lx->mode != BG_MODE_SKIP)
+				push_eol(lx);
+			continue;
+		}
+		if (lx->bol) {
+			line_start(lx);
+			continue;
+		}
+		switch (lx->line) {
+		case BG_LINE_MATCH:
+			lex_match(lx);
+			break;
+		case BG_LINE_GAME:
+			lex_game(lx);
+			break;
+		case BG_LINE_SCORE:
+			lex_score(lx);
+			break;
+		default:
+			lex_row(lx);
+			break;
+		}
+	}
+}
+
+/* ------------------------------------------------------ interface */
+
+void
+bg_lexer_init(bg_lexer *lx)
+{
+	lx->mode = BG_MODE_HEADER;
+	lx->bol = 1;
+	lx->dcol = 1;
+}
+
+void
+bg_lexer_finish_word(bg_lexer *lx)
+{
+	if (!lx->bol && !lx->skip_line)
+		read_word_rest(lx);
+}
+
+void
+bg_lexer_skip_line(bg_lexer *lx, int in_game)
+{
+	if (in_game) {
+		lx->qlen = 0;
+		lx->qhead = 0;
+		lx->ws_pending = 0;
+	}
+	if (!lx->bol)
+		lx->skip_line = 1;
+}
+
+int
+bg_yylex(BG_YYSTYPE *lval, BG_YYLTYPE *lloc, bg_parse *p)
+{
+	bg_lexer *lx = &p->lx;
+	if (lx->qlen == 0)
+		lex_more(lx);
+	bg_qtok *q = &lx->queue[lx->qhead];
+	lx->qhead = (lx->qhead + 1) % BG_QUEUE;
+	lx->qlen--;
+	lx->current = *q;
+	*lval = q->val;
+	*lloc = q->span;
+	return q->tok;
+}

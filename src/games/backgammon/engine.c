@@ -1,0 +1,152 @@
+/*
+ * Backgammon positions and single steps: spec 1.1, 1.2, 2.2 and 2.4.
+ */
+#include <string.h>
+
+#include "games/backgammon/engine_int.h"
+
+void
+bg_pos_start(bg_pos *pos)
+{
+	memset(pos, 0, sizeof *pos);
+	for (int s = 0; s < 2; s++) {
+		pos->n[s][24] = 2;
+		pos->n[s][13] = 5;
+		pos->n[s][8] = 3;
+		pos->n[s][6] = 5;
+	}
+}
+
+int
+bg_pos_equal(const bg_pos *a, const bg_pos *b)
+{
+	return memcmp(a->n, b->n, sizeof a->n) == 0;
+}
+
+int
+bg_pos_valid(const bg_pos *pos)
+{
+	for (int s = 0; s < 2; s++) {
+		int total = 0;
+		for (int p = 0; p <= BG_BAR; p++)
+			total += pos->n[s][p];
+		if (total != BG_CHECKERS)
+			return 0;
+	}
+	for (int p = 1; p <= 24; p++)
+		if (pos->n[0][p] != 0 && pos->n[1][25 - p] != 0)
+			return 0;
+	return 1;
+}
+
+int
+bg_pip_count(const bg_pos *pos, int side)
+{
+	int pips = 0;
+	for (int p = 1; p <= BG_BAR; p++)
+		pips += p * pos->n[side][p];
+	return pips;
+}
+
+int
+bg_win_multiplier(const bg_pos *pos, int winner)
+{
+	const unsigned char *loser = pos->n[1 - winner];
+	if (loser[BG_OFF] > 0)
+		return 1;
+	for (int p = 19; p <= BG_BAR; p++)
+		if (loser[p] > 0)
+			return 3;
+	return 2;
+}
+
+bg_mask
+bg_blot_mask(const bg_pos *pos, int mover)
+{
+	const unsigned char *op = pos->n[1 - mover];
+	bg_mask m = 0;
+	for (int p = 1; p <= 24; p++)
+		if (op[25 - p] == 1)
+			m |= 1u << p;
+	return m;
+}
+
+bg_step_fault
+bg_step_check(const bg_pos *pos, int mover, int from, int die)
+{
+	const unsigned char *me = pos->n[mover];
+	const unsigned char *op = pos->n[1 - mover];
+	if (from < 1 || from > BG_BAR || me[from] == 0)
+		return BG_STEP_EMPTY_POINT;
+	if (me[BG_BAR] != 0 && from != BG_BAR)
+		return BG_STEP_BAR_FIRST;
+	int to = from - die;
+	if (to >= 1)
+		return op[25 - to] >= 2 ? BG_STEP_BLOCKED : BG_STEP_OK;
+	/* Bearing off: the highest checker decides both remaining checks. */
+	int top = bg_highest(me);
+	if (top > 6)
+		return BG_STEP_NOT_HOME;
+	if (to < 0 && top > from)
+		return BG_STEP_OVERAGE;
+	return BG_STEP_OK;
+}
+
+const char *
+bg_step_fault_code(bg_step_fault fault)
+{
+	switch (fault) {
+	case BG_STEP_EMPTY_POINT: return "bg-empty-point";
+	case BG_STEP_BAR_FIRST: return "bg-bar-first";
+	case BG_STEP_BLOCKED: return "bg-blocked-point";
+	case BG_STEP_NOT_HOME: return "bg-bearoff-not-home";
+	case BG_STEP_OVERAGE: return "bg-bearoff-overage";
+	case BG_STEP_OK: break;
+	}
+	return NULL;
+}
+
+int
+bg_step_apply(bg_pos *pos, int mover, int from, int die)
+{
+	unsigned char *me = pos->n[mover];
+	unsigned char *op = pos->n[1 - mover];
+	int to = from - die;
+	me[from]--;
+	if (to <= 0) {
+		me[BG_OFF]++;
+		return 0;
+	}
+	me[to]++;
+	if (op[25 - to] == 1) {
+		op[25 - to] = 0;
+		op[BG_BAR]++;
+		return 1;
+	}
+	return 0;
+}
+
+int
+bg_step_cmp(const bg_step *a, const bg_step *b)
+{
+	if (a->from != b->from)
+		return a->from > b->from ? -1 : 1;
+	if (a->to != b->to)
+		return a->to > b->to ? -1 : 1;
+	return 0;
+}
+
+/* At most four steps: insertion sort, stable. */
+void
+bg_steps_sort(bg_step *steps, int n)
+{
+	for (int i = 1; i < n; i++) {
+		bg_step s = steps[i];
+		int j = i;
+		while (j > 0 && bg_step_cmp(&steps[j - 1], &s) > 0) {
+			steps[j] = steps[j - 1];
+			j--;
+		}
+		steps[j] = s;
+	}
+}

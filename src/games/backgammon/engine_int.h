@@ -1,0 +1,61 @@
+/*
+ * Internals shared by the engine's files (not part of the contract with the
+ * records code, which uses bg_engine.h only).
+ */
+#ifndef NT_BG_ENGINE_INT_H
+#define NT_BG_ENGINE_INT_H
+
+#include "games/backgammon/bg_engine.h"
+
+/* Bit p stands for point p (0..25). */
+typedef unsigned bg_mask;
+
+/* The highest point (25 = bar) where ME has a checker; 0 when none. */
+static inline int
+bg_highest(const unsigned char *me)
+{
+	int p = BG_BAR;
+	while (p > 0 && me[p] == 0)
+		p--;
+	return p;
+}
+
+/* Points 1..24 (in MOVER's numbering) where the opponent has one checker. */
+bg_mask bg_blot_mask(const bg_pos *pos, int mover);
+
+/*
+ * Calls FN for every sequence of N legal steps of MOVER's roll that is a
+ * legal play (spec 2.3; N must be bg_max_dice of the roll).  Doubles are
+ * enumerated with starting points never increasing, which reaches every
+ * position after a legal play (2.3: the steps can always be made highest
+ * first); non-doubles in both die orders, so a position may come more than
+ * once.  FN returns nonzero to stop; then bg_each_legal_play returns 1.
+ */
+typedef int (*bg_visit_fn)(void *ctx, const bg_pos *after,
+                           const bg_step *steps, int nsteps);
+int bg_each_legal_play(const bg_pos *pos, int mover, int die1, int die2,
+                       int n, bg_visit_fn fn, void *ctx);
+
+/* Sorting steps as the writers do: higher start first, then higher end. */
+int bg_step_cmp(const bg_step *a, const bg_step *b);
+void bg_steps_sort(bg_step *steps, int n);
+
+/*
+ * The chained paths of spec 7.3 (steps 1 to 3) for STEPS: up to four paths,
+ * each a list of points from its start through the kept intermediate points
+ * (blots hit on the way) to its end, with its number of copies.
+ */
+typedef struct bg_path {
+	unsigned char pts[5];
+	unsigned char len;       /* points in pts, 2..5 */
+	unsigned char count;     /* copies, 1..4 */
+} bg_path;
+
+int bg_chain_paths(const bg_pos *before, int mover, const bg_step *steps,
+                   int nsteps, bg_path paths[4]);
+
+/* The hops the canonical sheet text of PATHS reads as (5.1); returns how many. */
+int bg_paths_hops(const bg_pos *before, int mover, const bg_path *paths,
+                  int npaths, bg_hop hops[16]);
+
+#endif

@@ -1,0 +1,640 @@
+/*
+ * Judging a written play (spec 5.2-5.4) and choosing the steps the writers
+ * use (7.2).
+ *
+ * A play is at most four hops long (one die each at least), so the
+ * interpretations of a play are few: for a double each hop has at most one
+ * dice sequence, for a non-double at most four interpretations exist.  Each
+ * is tried in full; the legal plays themselves are only enumerated on the
+ * rare paths (a play using fewer dice than it must, an error message that
+ * shows an example).
+ */
+#include <string.h>
+
+#include "games/backgammon/engine_int.h"
+
+/* More than enough: a non-double gives at most 4, a double at most 1. */
+#define MAX_INTERP 16
+
+typedef struct interp {
+	bg_step steps[4];        /* written order: hop by hop, each hop's dice in sequence */
+	int nsteps;              /* dice used (k) */
+	/* Evaluation */
+	int executes;
+	bg_pos result;
+	bg_mask hits;            /* H of 5.2 */
+	int legal;               /* result is a position after a legal play */
+	/* Made in written order until a step fails (5.4 step 4). */
+	int made;
+	bg_step_fault fault;
+	bg_pos at_fault;         /* the position the failing step was tried in */
+} interp;
+
+typedef struct judge_ctx {
+	const bg_pos *before;
+	int mover;
+	int dice[4];
+	int ndice;
+	const bg_hop *hops;
+	int nhops;
+	bg_mask blots;           /* the opponent's blots before the play */
+	interp list[MAX_INTERP];
+	int count;
+	bg_step cur[4];
+} judge_ctx;
+
+/* ---------------------------------------------------- dice sequences */
+
+/*
+ * Whether the dice NUMS[0..len) take a checker from A exactly to B (or off
+ * when B is 0), every intermediate value being a point 1..24 (5.2).
+ */
+static int
+sequence_fits(int a, int b, const int *nums, int len)
+{
+	int v = a;
+	for (int i = 0; i < len; i++) {
+		v -= nums[i];
+		if (i + 1 < len && (v < 1 || v > 24))
+			return 0;
+	}
+	return b == BG_OFF ? v <= 0 : v == b;
+}
+
+static void enumerate(judge_ctx *c, int hop, unsigned avail, int nsteps);
+
+/*
+ * Tries the dice at positions POSN[0..len) as HOP's sequence and, when they
+ * fit, goes on to the next hop with the dice left.
+ */
+static void
+try_sequence(judge_ctx *c, int hop, unsigned avail, int nsteps,
+             const int *posn, int len)
+{
+	int nums[4];
+	for (int i = 0; i < len; i++)
+		nums[i] = c->dice[posn[i]];
+	const bg_hop *h = &c->hops[hop];
+	if (!sequence_fits(h->from, h->to, nums, len))
+		return;
+	int v = h->from;
+	for (int i = 0; i < len; i++) {
+		avail &= ~(1u << posn[i]);
+		bg_step *s = &c->cur[nsteps + i];
+		s->from = (unsigned char)v;
+		v -= nums[i];
+		s->to = (unsigned char)(v > 0 ? v : 0);
+		s->die = (unsigned char)nums[i];
+		s->hit = 0;
+	}
+	enumerate(c, hop + 1, avail, nsteps + len);
+}
+
+/*
+ * Interpretations in the order of 5.4 step 4: depth first over the hops;
+ * for each hop its sequences by length, then by the positions of the dice
+ * chosen among those left, in written order, skipping a sequence whose
+ * numbers were listed before.  For a double that leaves one sequence per
+ * length (the first dice left); for a non-double nothing repeats: (a), (b),
+ * (a, b), (b, a) with a, b the dice as written.
+ */
+static void
+enumerate(judge_ctx *c, int hop, unsigned avail, int nsteps)
+{
+	if (hop == c->nhops) {
+		if (c->count < MAX_INTERP) {
+			interp *it = &c->list[c->count++];
+			memset(it, 0, sizeof *it);
+			memcpy(it->steps, c->cur, (size_t)nsteps * sizeof *c->cur);
+			it->nsteps = nsteps;
+		}
+		return;
+	}
+	int left[4], nleft = 0;
+	for (int i = 0; i < c->ndice; i++)
+		if (avail & (1u << i))
+			left[nleft++] = i;
+	if (c->ndice == 4) {
+		for (int len = 1; len <= nleft; len++)
+			try_sequence(c, hop, avail, nsteps, left, len);
+		return;
+	}
+	for (int i = 0; i < nleft; i++)
+		try_sequence(c, hop, avail, nsteps, &left[i], 1);
+	if (nleft == 2) {
+		int rev[2] = { left[1], left[0] };
+		try_sequence(c, hop, avail, nsteps, left, 2);
+		try_sequence(c, hop, avail, nsteps, rev, 2);
+	}
+}
+
+/* Whether HOP has a dice sequence at all with the roll's dice. */
+static int
+hop_has_sequence(const judge_ctx *c, const bg_hop *h)
+{
+	judge_ctx probe;
+	probe.before = c->before;
+	probe.mover = c->mover;
+	memcpy(probe.dice, c->dice, sizeof probe.dice);
+	probe.ndice = c->ndice;
+	probe.hops = h;
+	probe.nhops = 1;
+	probe.count = 0;
+	enumerate(&probe, 0, (1u << c->ndice) - 1, 0);
+	return probe.count > 0;
+}
+
+/* ---------------------------------------------------------- evaluation */
+
+/* The hit set H of 5.2: landing points that held a blot before the play. */
+static bg_mask
+hit_set(const bg_step *steps, int n, bg_mask blots)
+{
+	bg_mask h = 0;
+	for (int i = 0; i < n; i++)
+		if (steps[i].to != BG_OFF)
+			h |= blots & (1u << steps[i].to);
+	return h;
+}
+
+/* Makes the steps in written order until one fails (5.4 step 4). */
+static void
+run_written(const judge_ctx *c, interp *it, bg_mask blots)
+{
+	bg_pos p = *c->before;
+	for (it->made = 0; it->made < it->nsteps; it->made++) {
+		const bg_step *s = &it->steps[it->made];
+		it->fault = bg_step_check(&p, c->mover, s->from, s->die);
+		if (it->fault != BG_STEP_OK) {
+			it->at_fault = p;
+			return;
+		}
+		bg_step_apply(&p, c->mover, s->from, s->die);
+	}
+	it->fault = BG_STEP_OK;
+	it->executes = 1;
+	it->result = p;
+	it->hits = hit_set(it->steps, it->nsteps, blots);
+}
+
+/* Makes the steps highest first (2.3: that order works if any does). */
+static void
+run_sorted(const judge_ctx *c, interp *it, bg_mask blots)
+{
+	bg_step s[4];
+	bg_pos p = *c->before;
+	memcpy(s, it->steps, sizeof s);
+	bg_steps_sort(s, it->nsteps);
+	for (int i = 0; i < it->nsteps; i++) {
+		if (bg_step_check(&p, c->mover, s[i].from, s[i].die) != BG_STEP_OK)
+			return;
+		bg_step_apply(&p, c->mover, s[i].from, s[i].die);
+	}
+	it->executes = 1;
+	it->result = p;
+	it->hits = hit_set(it->steps, it->nsteps, blots);
+}
+
+typedef struct reach_ctx {
+	const bg_pos *target;
+} reach_ctx;
+
+static int
+reach_visit(void *ctx, const bg_pos *after, const bg_step *steps, int n)
+{
+	(void)steps;
+	(void)n;
+	return bg_pos_equal(after, ((reach_ctx *)ctx)->target);
+}
+
+/* Whether TARGET is a position after a legal play (n dice) of the roll. */
+static int
+reachable(const judge_ctx *c, int n, const bg_pos *target)
+{
+	reach_ctx r = { target };
+	return bg_each_legal_play(c->before, c->mover, c->dice[0], c->dice[1],
+	                          n, reach_visit, &r);
+}
+
+static int
+any_single_step(const bg_pos *pos, int mover, int die)
+{
+	for (int from = BG_BAR; from >= 1; from--)
+		if (bg_step_check(pos, mover, from, die) == BG_STEP_OK)
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether an executing interpretation reaches a position after a legal
+ * play.  With as many dice as a legal play it is one (2.3), except that a
+ * single smaller die is not when the larger can be played; those and plays
+ * with fewer dice can still reach a legal position (bearing off the same
+ * checker), which a search settles.
+ */
+static int
+is_legal(const judge_ctx *c, const interp *it, int n)
+{
+	int is_double = c->dice[0] == c->dice[1];
+	if (it->nsteps == n) {
+		if (is_double || n == 2)
+			return 1;
+		int larger = c->dice[0] > c->dice[1] ? c->dice[0] : c->dice[1];
+		if (it->steps[0].die == larger ||
+		    !any_single_step(c->before, c->mover, larger))
+			return 1;
+	}
+	return reachable(c, n, &it->result);
+}
+
+/* 7.2 steps 2 and 3: the most dice, then the greatest list of dice. */
+static int
+better_choice(const interp *a, const interp *b)
+{
+	if (a->nsteps != b->nsteps)
+		return a->nsteps > b->nsteps;
+	for (int i = 0; i < a->nsteps; i++)
+		if (a->steps[i].die != b->steps[i].die)
+			return a->steps[i].die > b->steps[i].die;
+	return 0;
+}
+
+/* ------------------------------------------------------------ examples */
+
+typedef struct example_ctx {
+	const bg_step *pref;
+	int npref;
+	int best_score;
+	bg_step best[4];
+	int nbest;
+} example_ctx;
+
+/* Steps in common with what was written: exact steps count double. */
+static int
+closeness(const bg_step *pref, int npref, const bg_step *steps, int n)
+{
+	int used[4] = { 0 }, matched[4] = { 0 }, score = 0;
+	for (int i = 0; i < npref; i++)
+		for (int k = 0; k < n; k++)
+			if (!used[k] && steps[k].from == pref[i].from &&
+			    steps[k].to == pref[i].to) {
+				used[k] = matched[i] = 1;
+				score += 2;
+				break;
+			}
+	for (int i = 0; i < npref; i++) {
+		if (matched[i])
+			continue;
+		for (int k = 0; k < n; k++)
+			if (!used[k] && steps[k].from == pref[i].from) {
+				used[k] = 1;
+				score += 1;
+				break;
+			}
+	}
+	return score;
+}
+
+static int
+example_visit(void *vctx, const bg_pos *after, const bg_step *steps, int n)
+{
+	example_ctx *e = vctx;
+	(void)after;
+	int score = closeness(e->pref, e->npref, steps, n);
+	if (score > e->best_score) {
+		e->best_score = score;
+		memcpy(e->best, steps, (size_t)n * sizeof *steps);
+		e->nbest = n;
+	}
+	return 0;
+}
+
+/* A legal play, the closest to PREF, in canonical sheet text. */
+static void
+find_example(const judge_ctx *c, int n, const bg_step *pref, int npref,
+             char *buf, size_t size)
+{
+	example_ctx e = { pref, npref, -1, { { 0, 0, 0, 0 } }, 0 };
+	bg_each_legal_play(c->before, c->mover, c->dice[0], c->dice[1], n,
+	                   example_visit, &e);
+	bg_sheet_text(c->before, c->mover, e.best, e.nbest, buf, size);
+}
+
+/* -------------------------------------------------------------- judging */
+
+static bg_verdict
+reject(bg_judgement *j, const char *code)
+{
+	j->verdict = BG_REJECTED;
+	j->code = code;
+	return j->verdict;
+}
+
+static void
+set_chosen(const judge_ctx *c, const interp *it, bg_judgement *j)
+{
+	bg_mask blots = c->blots;
+	bg_mask marked = 0;
+	j->after = it->result;
+	j->nsteps = it->nsteps;
+	memcpy(j->steps, it->steps, (size_t)it->nsteps * sizeof *it->steps);
+	bg_steps_sort(j->steps, j->nsteps);
+	for (int i = 0; i < j->nsteps; i++) {
+		bg_mask bit = 1u << j->steps[i].to;
+		j->steps[i].hit = j->steps[i].to != BG_OFF && (blots & bit) &&
+		                  !(marked & bit);
+		if (j->steps[i].hit)
+			marked |= bit;
+	}
+}
+
+static bg_verdict
+judge_nothing(const judge_ctx *c, int n, const bg_roll *roll,
+              bg_judgement *j)
+{
+	if (n == 0)
+		return j->verdict;
+	if (roll->resign_follows) {
+		j->unplayed_legal = 1;
+		return j->verdict;
+	}
+	find_example(c, n, NULL, 0, j->example, sizeof j->example);
+	return reject(j, "bg-no-play-but-legal");
+}
+
+/* 5.4 step 3: lists the interpretations, or says why there are none. */
+static int
+dice_mismatch(judge_ctx *c, bg_judgement *j)
+{
+	if (c->nhops > c->ndice) {
+		j->mismatch = BG_MISMATCH_TOO_MANY_HOPS;
+		return 1;
+	}
+	/* The parser never gives such hops; no dice can make them either. */
+	for (int i = 0; i < c->nhops; i++) {
+		const bg_hop *h = &c->hops[i];
+		if (h->from < 1 || h->from > BG_BAR || h->to >= h->from) {
+			j->mismatch = BG_MISMATCH_HOP;
+			j->bad_hop = i;
+			j->hop = *h;
+			return 1;
+		}
+	}
+	enumerate(c, 0, (1u << c->ndice) - 1, 0);
+	if (c->count > 0)
+		return 0;
+	j->mismatch = BG_MISMATCH_JOINT;
+	for (int i = 0; i < c->nhops; i++)
+		if (!hop_has_sequence(c, &c->hops[i])) {
+			j->mismatch = BG_MISMATCH_HOP;
+			j->bad_hop = i;
+			j->hop = c->hops[i];
+			break;
+		}
+	return 1;
+}
+
+/* 5.4 step 4: the interpretation that got furthest, the first among equals. */
+static bg_verdict
+step_failure(const judge_ctx *c, bg_judgement *j)
+{
+	const interp *worst = &c->list[0];
+	for (int i = 1; i < c->count; i++)
+		if (c->list[i].made > worst->made)
+			worst = &c->list[i];
+	const bg_pos *p = &worst->at_fault;
+	const unsigned char *me = p->n[c->mover];
+	j->fail = worst->steps[worst->made];
+	j->steps_made = worst->made;
+	j->fail_had = c->before->n[c->mover][j->fail.from];
+	j->blockers = j->fail.to != BG_OFF ? p->n[1 - c->mover][25 - j->fail.to] : 0;
+	j->bar_count = me[BG_BAR];
+	j->outside = 0;
+	for (int q = 7; q <= 24; q++)
+		if (me[q] != 0)
+			j->outside |= 1u << q;
+	j->highest = bg_highest(me);
+	j->highest_count = me[j->highest];
+	return reject(j, bg_step_fault_code(worst->fault));
+}
+
+/* 5.4 step 5: executing plays, none legal. */
+static bg_verdict
+not_legal(const judge_ctx *c, int n, bg_judgement *j)
+{
+	const interp *most = NULL;
+	for (int i = 0; i < c->count; i++)
+		if (c->list[i].executes &&
+		    (most == NULL || c->list[i].nsteps > most->nsteps))
+			most = &c->list[i];
+	j->used_dice = most->nsteps;
+	if (most->nsteps < n) {
+		find_example(c, n, most->steps, most->nsteps, j->example,
+		             sizeof j->example);
+		return reject(j, "bg-not-max-dice");
+	}
+	if (c->dice[0] != c->dice[1] && n == 1) {
+		j->larger_die = c->dice[0] > c->dice[1] ? c->dice[0] : c->dice[1];
+		find_example(c, n, most->steps, most->nsteps, j->example,
+		             sizeof j->example);
+		return reject(j, "bg-larger-die");
+	}
+	return reject(j, "bg-illegal-move");
+}
+
+/* 5.4 step 6 for a starred point where no blot stood. */
+static int
+spurious_star(const judge_ctx *c, bg_judgement *j)
+{
+	bg_mask blots = c->blots;
+	for (int i = 0; i < c->nhops; i++) {
+		const bg_hop *h = &c->hops[i];
+		if (!h->star || (h->to != BG_OFF && (blots & (1u << h->to))))
+			continue;
+		j->spurious_point = h->to;
+		if (h->to == BG_OFF) {
+			j->spurious = BG_SPURIOUS_OFF;
+			return 1;
+		}
+		int own = c->before->n[c->mover][h->to];
+		int theirs = c->before->n[1 - c->mover][25 - h->to];
+		j->spurious = own ? BG_SPURIOUS_OWN
+		            : theirs ? BG_SPURIOUS_HELD : BG_SPURIOUS_EMPTY;
+		j->spurious_count = own ? own : theirs;
+		return 1;
+	}
+	return 0;
+}
+
+/* Why nothing can be played, for the message of bg-play-when-none-legal. */
+static bg_verdict
+none_legal(const judge_ctx *c, bg_judgement *j)
+{
+	const unsigned char *me = c->before->n[c->mover];
+	j->bar_count = me[BG_BAR];
+	for (int from = BG_BAR; from >= 1; from--)
+		for (int d = 0; d < 2; d++)
+			if (me[from] != 0)
+				j->none_faults |= 1u << bg_step_check(c->before,
+					c->mover, from, c->dice[d]);
+	return reject(j, "bg-play-when-none-legal");
+}
+
+static bg_verdict
+judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
+{
+	if (n == 0)
+		return none_legal(c, j);
+	if (dice_mismatch(c, j))
+		return reject(j, "bg-dice-mismatch");
+
+	bg_mask blots = c->blots;
+	int executing = 0;
+	for (int i = 0; i < c->count; i++) {
+		interp *it = &c->list[i];
+		run_written(c, it, blots);
+		if (!it->executes)
+			run_sorted(c, it, blots);
+		executing += it->executes;
+	}
+	if (executing == 0)
+		return step_failure(c, j);
+
+	bg_mask starred = 0;
+	for (int i = 0; i < c->nhops; i++)
+		if (c->hops[i].star)
+			starred |= 1u << c->hops[i].to;
+	const interp *good = NULL, *legal = NULL;
+	for (int i = 0; i < c->count; i++) {
+		interp *it = &c->list[i];
+		if (!it->executes || !(it->legal = is_legal(c, it, n)))
+			continue;
+		if (legal == NULL || better_choice(it, legal))
+			legal = it;
+		if (it->hits == starred && (good == NULL || better_choice(it, good)))
+			good = it;
+	}
+	if (legal == NULL)
+		return not_legal(c, n, j);
+	if (good != NULL) {
+		set_chosen(c, good, j);
+		return j->verdict;
+	}
+	if (spurious_star(c, j))
+		return reject(j, "bg-hit-marker-spurious");
+	set_chosen(c, legal, j);
+	j->missing = legal->hits & ~starred;
+	bg_sheet_text(c->before, c->mover, j->steps, j->nsteps, j->example,
+	              sizeof j->example);
+	j->code = "bg-hit-marker-missing";
+	j->verdict = strict ? BG_REJECTED : BG_ACCEPTED_WARNING;
+	return j->verdict;
+}
+
+bg_verdict
+bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
+         bg_judgement *j)
+{
+	judge_ctx c;
+	memset(j, 0, sizeof *j);
+	j->verdict = BG_ACCEPTED;
+	j->mover = mover;
+	j->die1 = roll->die1;
+	j->die2 = roll->die2;
+	j->after = *before;
+	j->bad_hop = -1;
+	j->nhops = roll->nothing ? 0 : roll->nhops;
+
+	c.before = before;
+	c.mover = mover;
+	c.dice[0] = c.dice[2] = roll->die1;
+	c.dice[1] = c.dice[3] = roll->die2;
+	c.ndice = roll->die1 == roll->die2 ? 4 : 2;
+	c.hops = roll->hops;
+	c.nhops = roll->nothing ? 0 : roll->nhops;
+	c.count = 0;
+	c.blots = bg_blot_mask(before, mover);
+
+	int n = bg_max_dice(before, mover, roll->die1, roll->die2);
+	j->max_dice = n;
+	if (roll->nothing || roll->nhops <= 0)
+		return judge_nothing(&c, n, roll, j);
+	return judge_hops(&c, n, strict, j);
+}
+
+/* ---------------------------------------------------- stable play order */
+
+/* The steps 7.2 chooses when the canonical text of P is read back. */
+static void
+canonical_steps(const bg_pos *pos, int mover, int die1, int die2, bg_play *p)
+{
+	bg_path paths[4];
+	bg_hop hops[16];
+	bg_judgement j;
+	int npaths = bg_chain_paths(pos, mover, p->steps, p->nsteps, paths);
+	bg_roll roll = { die1, die2, 0, hops, 0, 0 };
+	roll.nhops = bg_paths_hops(pos, mover, paths, npaths, hops);
+	if (bg_judge(pos, mover, &roll, 1, &j) == BG_ACCEPTED &&
+	    bg_pos_equal(&j.after, &p->after)) {
+		memcpy(p->steps, j.steps, sizeof p->steps);
+		p->nsteps = (unsigned char)j.nsteps;
+		return;
+	}
+	/* Not reached for a legal play (the tests check it); stay sorted. */
+	bg_steps_sort(p->steps, p->nsteps);
+}
+
+/* Negative when A is listed before B: its steps compare greater. */
+static int
+play_cmp(const bg_play *a, const bg_play *b)
+{
+	int n = a->nsteps < b->nsteps ? a->nsteps : b->nsteps;
+	for (int i = 0; i < n; i++) {
+		int d = bg_step_cmp(&a->steps[i], &b->steps[i]);
+		if (d != 0)
+			return d;
+	}
+	return b->nsteps - a->nsteps;
+}
+
+static void
+sift_down(bg_play *a, int root, int n)
+{
+	for (;;) {
+		int child = 2 * root + 1;
+		if (child >= n)
+			return;
+		if (child + 1 < n && play_cmp(&a[child], &a[child + 1]) < 0)
+			child++;
+		if (play_cmp(&a[root], &a[child]) >= 0)
+			return;
+		bg_play t = a[root];
+		a[root] = a[child];
+		a[child] = t;
+		root = child;
+	}
+}
+
+/*
+ * In place and without allocation: heap sort.  It is not stable, but no
+ * two distinct positions have the same canonical steps, so the order is
+ * total and the result does not depend on the input order.
+ */
+void
+bg_playlist_sort(const bg_pos *pos, int mover, int die1, int die2,
+                 bg_playlist *list)
+{
+	int n = list->count;
+	for (int i = 0; i < n; i++)
+		canonical_steps(pos, mover, die1, die2, &list->plays[i]);
+	for (int i = n / 2 - 1; i >= 0; i--)
+		sift_down(list->plays, i, n);
+	for (int end = n - 1; end > 0; end--) {
+		bg_play t = list->plays[0];
+		list->plays[0] = list->plays[end];
+		list->plays[end] = t;
+		sift_down(list->plays, 0, end);
+	}
+	/* The dedupe table no longer matches the order. */
+	memset(list->slot, 0, sizeof list->slot);
+}

@@ -1,0 +1,174 @@
+/*
+ * GNU Backgammon Position IDs (the format is described in bg_engine.h) and
+ * the `moves` command built on them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "games/backgammon/engine_int.h"
+
+static const char base64[] =
+	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+void
+bg_posid_encode(const bg_pos *pos, int on_roll, char id[BG_POSID_LEN + 1])
+{
+	unsigned char key[10] = { 0 };
+	int bit = 0;
+	/* The player not on roll first, then the player on roll (as gnubg). */
+	for (int half = 0; half < 2; half++) {
+		const unsigned char *n = pos->n[half == 0 ? 1 - on_roll : on_roll];
+		for (int p = 1; p <= BG_BAR; p++) {
+			for (int c = 0; c < n[p] && bit < 80; c++, bit++)
+				key[bit / 8] |= (unsigned char)(1u << (bit % 8));
+			bit++;     /* the 0 that ends the point */
+		}
+	}
+	/* Three bytes make four characters; the tenth byte makes two. */
+	char *o = id;
+	for (int i = 0; i < 9; i += 3) {
+		*o++ = base64[key[i] >> 2];
+		*o++ = base64[((key[i] & 0x03) << 4) | (key[i + 1] >> 4)];
+		*o++ = base64[((key[i + 1] & 0x0f) << 2) | (key[i + 2] >> 6)];
+		*o++ = base64[key[i + 2] & 0x3f];
+	}
+	*o++ = base64[key[9] >> 2];
+	*o++ = base64[(key[9] & 0x03) << 4];
+	*o = '\0';
+}
+
+static int
+base64_value(char c)
+{
+	const char *p = c != '\0' ? strchr(base64, c) : NULL;
+	return p != NULL ? (int)(p - base64) : -1;
+}
+
+int
+bg_posid_decode(const char *id, bg_pos *pos, int on_roll)
+{
+	unsigned char key[11] = { 0 };
+	if (strlen(id) != BG_POSID_LEN)
+		return -1;
+	/* 14 characters are 84 bits: the key's 80 and four that must be 0. */
+	int acc = 0, nbits = 0, k = 0;
+	for (int i = 0; i < BG_POSID_LEN; i++) {
+		int v = base64_value(id[i]);
+		if (v < 0)
+			return -1;
+		acc = (acc << 6) | v;
+		nbits += 6;
+		if (nbits >= 8) {
+			nbits -= 8;
+			key[k++] = (unsigned char)(acc >> nbits);
+			acc &= (1 << nbits) - 1;
+		}
+	}
+	if (acc != 0)
+		return -1;
+	memset(pos, 0, sizeof *pos);
+	int bit = 0;
+	for (int half = 0; half < 2; half++) {
+		unsigned char *n = pos->n[half == 0 ? 1 - on_roll : on_roll];
+		int total = 0;
+		for (int p = 1; p <= BG_BAR; p++) {
+			while (bit < 80 && (key[bit / 8] >> (bit % 8)) & 1u) {
+				if (++total > BG_CHECKERS)
+					return -1;
+				n[p]++;
+				bit++;
+			}
+			if (bit++ >= 80)
+				return -1;     /* no 0 to end this point */
+		}
+		n[BG_OFF] = (unsigned char)(BG_CHECKERS - total);
+	}
+	for (; bit < 80; bit++)
+		if ((key[bit / 8] >> (bit % 8)) & 1u)
+			return -1;
+	return bg_pos_valid(pos) ? 0 : -1;
+}
+
+/* ---------------------------------------------------------- `moves` */
+
+static int
+die_value(char c)
+{
+	return c >= '1' && c <= '6' ? c - '0' : 0;
+}
+
+/* "6-4", "64", or "6" "4" as two arguments; 0 when they are not dice. */
+static int
+parse_dice(int argc, char *const argv[], int *d1, int *d2)
+{
+	if (argc == 2) {
+		const char *s = argv[1];
+		size_t len = strlen(s);
+		if (len == 3 && s[1] == '-') {
+			*d1 = die_value(s[0]);
+			*d2 = die_value(s[2]);
+		} else if (len == 2) {
+			*d1 = die_value(s[0]);
+			*d2 = die_value(s[1]);
+		} else {
+			return 0;
+		}
+	} else {
+		if (strlen(argv[1]) != 1 || strlen(argv[2]) != 1)
+			return 0;
+		*d1 = die_value(argv[1][0]);
+		*d2 = die_value(argv[2][0]);
+	}
+	return *d1 != 0 && *d2 != 0;
+}
+
+static int
+usage(const nt_sink *err, const char *fmt, const char *arg)
+{
+	nt_sink_puts(err, "notate: moves --game backgammon: ");
+	nt_sink_printf(err, fmt, arg);
+	nt_sink_puts(err, "\n");
+	return 1;
+}
+
+int
+bg_moves_command(int argc, char *const argv[], const nt_options *opts,
+                 const nt_sink *out, const nt_sink *err)
+{
+	bg_pos pos;
+	int d1, d2;
+	(void)opts;
+	if (argc < 2 || argc > 3)
+		return usage(err, "%s", "give a Position ID and the dice, as in "
+		             "'moves --game backgammon 4HPwATDgc/ABMA 6-4'");
+	if (bg_posid_decode(argv[0], &pos, 0) != 0)
+		return usage(err, "'%s' is not a GNU Backgammon Position ID "
+		             "(14 characters such as 4HPwATDgc/ABMA)", argv[0]);
+	if (!parse_dice(argc, argv, &d1, &d2)) {
+		char dice[64];
+		snprintf(dice, sizeof dice, "%s%s%s", argv[1], argc == 3 ? " " : "",
+		         argc == 3 ? argv[2] : "");
+		return usage(err, "'%s' is not a roll of two dice from 1 to 6 "
+		             "(write 6-4, 64 or 6 4)", dice);
+	}
+	bg_playlist *list = malloc(sizeof *list);
+	if (list == NULL)
+		return usage(err, "%s", "out of memory");
+	bg_legal_plays(&pos, 0, d1, d2, list);
+	bg_playlist_sort(&pos, 0, d1, d2, list);
+	int rc = 0;
+	if (list->count == 0)
+		rc = nt_sink_puts(out, "no play\n");
+	for (int i = 0; i < list->count && rc == 0; i++) {
+		char text[BG_TEXT_MAX];
+		const bg_play *p = &list->plays[i];
+		bg_sheet_text(&pos, 0, p->steps, p->nsteps, text, sizeof text);
+		rc = nt_sink_printf(out, "%s\n", text);
+	}
+	free(list);
+	if (rc != 0)
+		return usage(err, "%s", "cannot write the list");
+	return 0;
+}

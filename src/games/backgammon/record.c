@@ -1,0 +1,703 @@
+/*
+ * The glue between the grammar (grammar/bg_parse.y) and the replay
+ * (replay.c): the constraints of section 3 that the EBNF does not express,
+ * the syntax errors with their locations (6.1) and recovery (6.3), and the
+ * rows handed over cell by cell with the column each cell belongs to (3.5).
+ */
+#include "games/backgammon/record.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/backgammon/replay.h"
+#include "bg_parse.h"
+
+#define QUOTE_MAX 200
+/* A single cell in display column 20 or less is the left player's (3.5). */
+#define BG_LEFT_LAST_COLUMN 20
+
+/* ------------------------------------------------------ syntax errors */
+
+static void
+report_syntax(bg_parse *p, nt_loc at, long game, const char *msg)
+{
+	p->syntax_errors++;
+	nt_report(&p->run->rep, NT_SEV_ERROR, "bg-syntax-error", at, game, 0,
+	          "%s", msg);
+}
+
+/* Header errors wait for the match line: without one, only 1:1 is reported. */
+static void
+hold_error(bg_parse *p, nt_loc at, const char *msg)
+{
+	if (p->held == NULL) {
+		p->held = malloc(BG_HEADER_ERRORS * sizeof *p->held);
+		if (p->held == NULL) {
+			p->lx.in.overflow = 1;
+			return;
+		}
+	}
+	if (p->nheld == BG_HEADER_ERRORS) {
+		p->held_dropped++;
+		return;
+	}
+	bg_held_error *h = &p->held[p->nheld++];
+	h->at = at;
+	size_t n = strlen(msg);
+	if (n >= sizeof h->message)
+		n = sizeof h->message - 1;
+	memcpy(h->message, msg, n);
+	h->message[n] = '\0';
+}
+
+static void
+release_held(bg_parse *p)
+{
+	for (int i = 0; i < p->nheld; i++)
+		report_syntax(p, p->held[i].at, 0, p->held[i].message);
+	if (p->held_dropped > 0) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "%ld more lines before the match line "
+		         "cannot be read either", p->held_dropped);
+		report_syntax(p, p->held[p->nheld - 1].at, 0, msg);
+	}
+	if (p->nheld > 0)
+		p->header_bad = 1;
+	p->nheld = 0;
+	p->held_dropped = 0;
+}
+
+static void
+unknown_mark_message(bg_parse *p, char *msg, size_t size)
+{
+	char q[QUOTE_MAX];
+	const bg_cell *c = &p->qrow.cells[p->qcell];
+	nt_quote(q, sizeof q, c->text, c->text_len);
+	snprintf(msg, size, "'%s': an unrecorded play (?\?\?\?) may only be the "
+	         "last roll of a game, right before its result", q);
+}
+
+/*
+ * A syntax error inside a game: the cells of the lines before it are
+ * checked first, then the error is reported, and the rest of the game is
+ * skipped (SKIP), unless the token read last already starts the next game.
+ */
+static void
+game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
+{
+	char qmsg[NT_MSG_MAX];
+	if (p->have_qrow) {
+		/* The ???? before this line is the first thing that cannot be read. */
+		unknown_mark_message(p, qmsg, sizeof qmsg);
+		at = p->qloc;
+		msg = qmsg;
+		p->have_qrow = 0;
+	}
+	if (p->broken)
+		return;
+	bg_replay_flush(p->rp);
+	report_syntax(p, at, p->games, msg);
+	p->broken = 1;
+	p->row.ncells = 0;
+	if (skip) {
+		p->lx.mode = BG_MODE_SKIP;
+		bg_lexer_skip_line(&p->lx, 1);
+	}
+}
+
+void
+bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
+{
+	char msg[NT_MSG_MAX];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (p->in_game) {
+		game_syntax(p, at, msg, 1);
+	} else if (p->lx.mode == BG_MODE_HEADER) {
+		hold_error(p, at, msg);
+		bg_lexer_skip_line(&p->lx, 0);
+	} else {
+		report_syntax(p, at, 0, msg);
+		p->header_bad = 1;
+		bg_lexer_skip_line(&p->lx, 0);
+	}
+}
+
+/* What a token that cannot start a cell was probably meant to be. */
+static void
+row_hint(const bg_qtok *t, const char *word, char *buf, size_t size)
+{
+	if (t->tok == BG_TOK_JUNK && t->val.kind == BG_JUNK_BAD_DICE)
+		snprintf(buf, size, "cannot read '%s' as a roll: dice run from 1 "
+		         "to 6", word);
+	else if (t->tok == BG_TOK_JUNK && t->val.kind == BG_JUNK_LONG_NUMBER)
+		snprintf(buf, size, "cannot read '%s': a number has at most nine "
+		         "digits", word);
+	else if (t->tok == BG_TOK_NUMBER)
+		snprintf(buf, size, "'%s' does not start a cell: a roll is written "
+		         "with ':' after the dice (6-4: or 64:)", word);
+	else
+		snprintf(buf, size, "'%s' does not start a cell: a cell is a roll "
+		         "(6-4: 24/14), a cube action (Double to 2, take, pass) or a "
+		         "result (Wins 1 point)", word);
+}
+
+static void
+play_hint(const bg_qtok *t, const char *word, const char *cell, char *buf,
+          size_t size)
+{
+	const char *why;
+	if (t->tok == BG_TOK_JUNK && t->val.kind == BG_JUNK_COMMA)
+		why = "sub-moves are separated by blanks, not commas";
+	else if (t->tok == BG_TOK_JUNK && t->val.kind == BG_JUNK_NON_ASCII)
+		why = "plays are written in ASCII";
+	else if (t->tok == BG_TOK_DASHES)
+		why = "a checker moves with '/' (24/18), not '-'";
+	else if (t->tok == BG_TOK_QMARKS)
+		why = "'?\?\?\?' stands alone for an unrecorded play";
+	else
+		why = "a sub-move is a path of points going down, such as 24/18, "
+		      "13/7*/2, bar/22 or 6/off, with an optional count (2)";
+	snprintf(buf, size, "cannot read '%s' in the play of '%s': %s", word,
+	         cell, why);
+}
+
+void
+bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
+{
+	bg_lexer *lx = &p->lx;
+	const bg_qtok *t = &lx->current;
+	/* Blanks are never wrong in themselves: the token after them is. */
+	if (t->tok == BG_TOK_WS && lx->qlen > 0)
+		t = &lx->queue[lx->qhead];
+	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
+	if (lx->mode == BG_MODE_HEADER && at_eof) {
+		/* No match line: this is the file's only diagnostic (6.3). */
+		p->nheld = 0;
+		p->held_dropped = 0;
+		nt_loc one = { 1, 1 };
+		report_syntax(p, one, 0, "there is no match line ('N point match', "
+		              "for example ' 5 point match'; 0 for a money session)");
+		return;
+	}
+	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
+		bg_lexer_finish_word(lx);
+	nt_quote(word, sizeof word, lx->word, lx->word_len);
+	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	if (c >= 0)
+		nt_quote(cell, sizeof cell, lx->cell_text[c], lx->cell_len[c]);
+	else
+		cell[0] = '\0';
+	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
+		if (lx->line == BG_LINE_MATCH)
+			snprintf(msg, sizeof msg, "cannot read '%s' as the match line: "
+			         "it is 'N point match'", word);
+		else
+			snprintf(msg, sizeof msg, "'%s': before the match line only "
+			         "comment lines (';' or '#') may stand", word);
+		bg_syntax_at(p, BG_ERR(at), "%s", msg);
+		return;
+	}
+	if (!p->in_game) {
+		snprintf(msg, sizeof msg, "'%s': between the match line and the "
+		         "first game only comment lines (';' or '#') may stand",
+		         word);
+		bg_syntax_at(p, BG_ERR(at), "%s", msg);
+		return;
+	}
+	if (t->tok == BG_TOK_COMMENT) {
+		snprintf(msg, sizeof msg, "comment lines may stand only before the "
+		         "first game line");
+	} else if (lx->line == BG_LINE_GAME) {
+		snprintf(msg, sizeof msg, "cannot read this line as a game line "
+		         "('Game N')");
+	} else if (lx->line == BG_LINE_SCORE) {
+		snprintf(msg, sizeof msg, "cannot read the score line: it is "
+		         "'name : score' twice, for example ' Ann : 0     Bob : 2'");
+	} else if (t->tok == BG_TOK_DICE || t->tok == BG_TOK_ROLLFAST ||
+	           t->tok == BG_TOK_OFFER ||
+	           t->tok == BG_TOK_TAKE || t->tok == BG_TOK_PASS ||
+	           t->tok == BG_TOK_WIN || t->tok == BG_TOK_LOSS) {
+		snprintf(msg, sizeof msg, "'%s': a row holds at most two cells, the "
+		         "left player's and the right player's", cell);
+	} else if (lx->place == BG_AT_ROW) {
+		row_hint(t, word, msg, sizeof msg);
+	} else if (lx->place == BG_AT_ROLL) {
+		play_hint(t, word, cell, msg, sizeof msg);
+	} else {
+		snprintf(msg, sizeof msg, "cannot read '%s' as a cube or result "
+		         "cell: they are Double(s) [to N | => N], Beaver(s) ..., "
+		         "take, pass, Wins N point(s) [and the match], Losses N "
+		         "point(s)", cell);
+	}
+	bg_syntax_at(p, BG_ERR(at), "%s", msg);
+}
+
+/* --------------------------------------------------- header and games */
+
+void
+bg_comment_line(bg_parse *p)
+{
+	if (!p->lx.arena_cut)
+		bg_replay_tag(p->rp, p->lx.arena, p->lx.arena_len);
+}
+
+void
+bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
+{
+	(void)at;
+	p->match_length = (long)n->num;
+	release_held(p);
+	p->lx.mode = BG_MODE_PREGAME;
+	bg_replay_match(p->rp, p->match_length);
+}
+
+void
+bg_pregame_comment(bg_parse *p)
+{
+	(void)p;
+}
+
+void
+bg_game_begin(bg_parse *p, const bg_span *at)
+{
+	p->games++;
+	p->in_game = 1;
+	p->broken = 0;
+	p->have_qrow = 0;
+	p->row.ncells = 0;
+	p->game_loc = BG_AT(at);
+	p->rp->off = p->header_bad;
+	bg_replay_game_begin(p->rp, BG_AT(at));
+}
+
+void
+bg_game_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
+{
+	(void)at;
+	p->lx.mode = BG_MODE_SCORE;
+	bg_replay_game_line(p->rp, (long)n->num, p->game_loc);
+}
+
+void
+bg_game_without_score(bg_parse *p)
+{
+	/* The token read last is the next game line or the end: no skipping. */
+	game_syntax(p, p->game_loc, "this game line is not followed by a score "
+	            "line ('name : score  name : score')", 0);
+	bg_game_end(p);
+}
+
+/* A score as written: digits only, at most nine (3.1). */
+static int
+score_value(const bg_tokval *t, long *out)
+{
+	if (!t->kind || t->digits > BG_MAX_NUMBER_DIGITS)
+		return -1;
+	*out = (long)t->num;
+	return 0;
+}
+
+int
+bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
+              const bg_tokval *name1, const bg_tokval *score1,
+              const bg_span *at)
+{
+	bg_lexer *lx = &p->lx;
+	long score[2];
+	if (score_value(score0, &score[0]) != 0 ||
+	    score_value(score1, &score[1]) != 0) {
+		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: a score is a "
+		             "number of at most nine digits");
+		return -1;
+	}
+	const char *name[2] = { "", "" };
+	size_t len[2] = { 0, 0 };
+	if (name0 != NULL) {
+		name[0] = lx->arena + name0->off;
+		len[0] = name0->len;
+	}
+	if (name1 != NULL) {
+		name[1] = lx->arena + name1->off;
+		len[1] = name1->len;
+	}
+	lx->mode = BG_MODE_ROWS;
+	bg_replay_score_line(p->rp, name, len, score, BG_AT(at));
+	return 0;
+}
+
+void
+bg_game_end(bg_parse *p)
+{
+	if (!p->in_game)
+		return;
+	if (p->have_qrow)
+		game_syntax(p, p->qloc, "", 0);
+	bg_replay_game_end(p->rp, p->broken);
+	p->in_game = 0;
+}
+
+void
+bg_game_broken(bg_parse *p)
+{
+	p->broken = 1;
+	bg_game_end(p);
+}
+
+void
+bg_file_end(bg_parse *p)
+{
+	(void)p;
+}
+
+/* ------------------------------------------------------------- rows */
+
+static bg_cell *
+new_cell(bg_parse *p, int kind, const bg_span *at)
+{
+	bg_cell *c = &p->row.cells[p->row.ncells < 2 ? p->row.ncells : 1];
+	if (p->row.ncells < 2)
+		p->row.ncells++;
+	memset(c, 0, offsetof(bg_cell, text));
+	c->kind = kind;
+	c->loc = BG_AT(at);
+	c->dcol = at->dcol;
+	c->value = -1;
+	c->text[0] = '\0';
+	c->text_len = 0;
+	p->cell = c;
+	return c;
+}
+
+void
+bg_cell_roll(bg_parse *p, const bg_tokval *dice, const bg_span *at)
+{
+	bg_cell *c = new_cell(p, BG_CELL_ROLL, at);
+	c->d1 = dice->d1;
+	c->d2 = dice->d2;
+	c->play = BG_PLAY_HOPS;
+}
+
+void
+bg_cell_simple(bg_parse *p, int kind, const bg_span *at)
+{
+	new_cell(p, kind, at);
+}
+
+void
+bg_cell_offer(bg_parse *p, const bg_tokval *word, const bg_span *at)
+{
+	bg_cell *c = new_cell(p, BG_CELL_OFFER, at);
+	c->word = word->kind;
+}
+
+static int
+cell_number(bg_parse *p, const bg_tokval *n, const bg_span *at, long *out)
+{
+	if (n->digits > BG_MAX_NUMBER_DIGITS) {
+		char cell[QUOTE_MAX];
+		const bg_lexer *lx = &p->lx;
+		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+		nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
+		         lx->cell_len[c < 0 ? 0 : c]);
+		bg_syntax_at(p, BG_ERR(at), "cannot read '%s': a number has at most "
+		             "nine digits", cell);
+		return -1;
+	}
+	*out = (long)n->num;
+	return 0;
+}
+
+int
+bg_offer_value(bg_parse *p, const bg_tokval *n, const bg_span *at)
+{
+	return cell_number(p, n, at, &p->cell->value);
+}
+
+int
+bg_result_points(bg_parse *p, const bg_tokval *n, const bg_span *at)
+{
+	return cell_number(p, n, at, &p->cell->points);
+}
+
+void
+bg_result_and_match(bg_parse *p)
+{
+	p->cell->and_match = 1;
+}
+
+void
+bg_play_nothing(bg_parse *p)
+{
+	p->cell->play = BG_PLAY_NOTHING;
+}
+
+void
+bg_play_unknown(bg_parse *p, const bg_span *at)
+{
+	p->cell->play = BG_PLAY_UNKNOWN;
+	p->cell->qloc = BG_AT(at);
+}
+
+static void
+play_error(bg_parse *p, const bg_span *at, const char *why)
+{
+	char cell[QUOTE_MAX];
+	const bg_lexer *lx = &p->lx;
+	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
+	         lx->cell_len[c < 0 ? 0 : c]);
+	bg_syntax_at(p, BG_WORD(at), "cannot read the play of '%s': %s", cell, why);
+}
+
+int
+bg_path_source(bg_parse *p, const bg_tokval *n, int bar, const bg_span *at)
+{
+	p->path_len = 0;
+	p->path_off = 0;
+	int v = BG_BAR;
+	if (!bar) {
+		if (n->digits > BG_MAX_NUMBER_DIGITS || n->num < 1 || n->num > 25) {
+			char why[120];
+			snprintf(why, sizeof why, "a path starts on a point from 1 to "
+			         "24 or on the bar (25, bar or b)");
+			play_error(p, at, why);
+			return -1;
+		}
+		v = (int)n->num;
+	}
+	p->path_pt[0] = (unsigned char)v;
+	p->path_star[0] = 0;
+	p->path_len = 1;
+	p->path_last = v;
+	return 0;
+}
+
+int
+bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
+               const bg_span *at)
+{
+	char why[160];
+	if (p->path_off) {
+		play_error(p, at, "off can only be the last point of a path");
+		return -1;
+	}
+	int v = BG_OFF;
+	if (!off) {
+		if (n->digits > BG_MAX_NUMBER_DIGITS || n->num > 24) {
+			play_error(p, at, "a checker moves to a point from 1 to 24 or "
+			           "off (0, off or o)");
+			return -1;
+		}
+		v = (int)n->num;
+	}
+	if (v >= p->path_last) {
+		snprintf(why, sizeof why, "a path goes down, and %d is not lower "
+		         "than %d", v, p->path_last);
+		play_error(p, at, why);
+		return -1;
+	}
+	if (p->path_len < BG_PATH_MAX) {
+		p->path_pt[p->path_len] = (unsigned char)v;
+		p->path_star[p->path_len] = (unsigned char)star;
+	}
+	p->path_len++;
+	p->path_last = v;
+	p->path_off = off || v == 0;
+	return 0;
+}
+
+int
+bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
+{
+	long times = 1;
+	if (count != NULL) {
+		if (count->digits > BG_MAX_NUMBER_DIGITS || count->num < 1 ||
+		    count->num > 4) {
+			play_error(p, at, "a count (n) runs from 1 to 4");
+			return -1;
+		}
+		times = (long)count->num;
+	}
+	bg_cell *c = p->cell;
+	int kept = p->path_len < BG_PATH_MAX ? p->path_len : BG_PATH_MAX;
+	int hops = p->path_len - 1;
+	for (long k = 0; k < times; k++) {
+		for (int i = 1; i <= hops; i++) {
+			if (c->nhops < BG_HOPS_MAX && i < kept) {
+				bg_hop *h = &c->hops[c->nhops];
+				h->from = p->path_pt[i - 1];
+				h->to = p->path_pt[i];
+				h->star = p->path_star[i];
+			}
+			if (c->nhops < 1000)
+				c->nhops++;
+		}
+	}
+	return 0;
+}
+
+int
+bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+{
+	const bg_fast *f = &p->lx.fast[v->num % BG_FAST_RING];
+	for (int i = 0; i < f->nsubs; i++) {
+		const bg_fast_sub *s = &f->sub[i];
+		bg_span sp = *at;
+		/* A fast play is ASCII on one line: bytes are columns. */
+		sp.col += s->off;
+		sp.word_col = sp.err_col = sp.col;
+		bg_tokval n;
+		memset(&n, 0, sizeof n);
+		n.num = s->pt[0];
+		n.digits = 1;
+		if (bg_path_source(p, &n, s->word[0], &sp) != 0)
+			return -1;
+		for (int k = 1; k < s->npts; k++) {
+			n.num = s->pt[k];
+			if (bg_path_target(p, &n, s->word[k], s->star[k], &sp) != 0)
+				return -1;
+		}
+		bg_tokval cnt;
+		memset(&cnt, 0, sizeof cnt);
+		cnt.num = s->count;
+		cnt.digits = 1;
+		if (bg_submove(p, s->count ? &cnt : NULL, &sp) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The column of a cell alone on its row (3.5). */
+static void
+assign_sides(bg_parse *p)
+{
+	bg_row *r = &p->row;
+	bg_lexer *lx = &p->lx;
+	for (int i = 0; i < r->ncells; i++) {
+		bg_cell *c = &r->cells[i];
+		size_t n = lx->cell_len[i];
+		memcpy(c->text, lx->cell_text[i], n + 1);
+		c->text_len = n;
+		c->lone = 0;
+	}
+	if (r->ncells == 2) {
+		r->cells[0].side = 0;
+		r->cells[1].side = 1;
+	} else if (r->ncells == 1) {
+		bg_cell *c = &r->cells[0];
+		c->side = c->dcol <= BG_LEFT_LAST_COLUMN ? 0 : 1;
+		c->lone = c->kind == BG_CELL_LOSS && !r->numbered;
+	}
+}
+
+static void
+release_row(bg_parse *p, const bg_row *r)
+{
+	for (int i = 0; i < r->ncells; i++)
+		bg_replay_cell(p->rp, &r->cells[i]);
+}
+
+static int
+is_result_cell(const bg_cell *c)
+{
+	return c->kind == BG_CELL_WIN || c->kind == BG_CELL_LOSS;
+}
+
+static int
+unknown_at(const bg_row *r)
+{
+	for (int i = 0; i < r->ncells; i++)
+		if (r->cells[i].kind == BG_CELL_ROLL &&
+		    r->cells[i].play == BG_PLAY_UNKNOWN)
+			return i;
+	return -1;
+}
+
+void
+bg_row_done(bg_parse *p)
+{
+	bg_row *r = &p->row;
+	r->numbered = p->lx.row_numbered;
+	if (p->broken) {
+		r->ncells = 0;
+		r->numbered = 0;
+		return;
+	}
+	assign_sides(p);
+	if (p->have_qrow) {
+		if (r->ncells == 0) {
+			r->numbered = 0;
+			return;   /* still waiting for the cell after ???? */
+		}
+		if (!is_result_cell(&r->cells[0])) {
+			game_syntax(p, p->qloc, "", 1);
+			r->ncells = 0;
+			r->numbered = 0;
+			return;
+		}
+		p->have_qrow = 0;
+		release_row(p, &p->qrow);
+	}
+	int q = unknown_at(r);
+	if (q == 0 && r->ncells == 2 && !is_result_cell(&r->cells[1])) {
+		p->qrow = *r;
+		p->qcell = 0;
+		p->have_qrow = 1;
+		p->qloc = r->cells[0].qloc;
+		game_syntax(p, p->qloc, "", 1);
+	} else if (q >= 0 && q == r->ncells - 1) {
+		p->qrow = *r;
+		p->qcell = q;
+		p->qloc = r->cells[q].qloc;
+		p->have_qrow = 1;
+	} else {
+		release_row(p, r);
+	}
+	r->ncells = 0;
+	r->numbered = 0;
+}
+
+/* --------------------------------------------------------- a run */
+
+int
+bg_parse_init(bg_parse *p, nt_run *run, struct bg_replay *rp)
+{
+	memset(p, 0, sizeof *p);
+	p->run = run;
+	p->rp = rp;
+	if (nt_input_init(&p->lx.in, run->src, run->opts->buffer_size) != 0)
+		return -1;
+	bg_lexer_init(&p->lx);
+	return 0;
+}
+
+int
+bg_parse_all(bg_parse *p)
+{
+	int rc = bg_yyparse(p);
+	nt_input *in = &p->lx.in;
+	nt_summary *s = p->run->rep.summary;
+	s->games = p->games;
+	/* The outcome of a backgammon record: its score after the last game. */
+	snprintf(s->result, sizeof s->result, "%ld-%ld", p->rp->score[0],
+	         p->rp->score[1]);
+	if (in->read_errno != 0 || in->overflow || rc == 2) {
+		s->unreadable = 1;
+		return -1;
+	}
+	return 0;
+}
+
+void
+bg_parse_free(bg_parse *p)
+{
+	free(p->held);
+	p->held = NULL;
+	nt_input_free(&p->lx.in);
+}

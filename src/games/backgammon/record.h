@@ -1,0 +1,317 @@
+/*
+ * Reading a backgammon record (shared/spec/backgammon.md, sections 3 and 4):
+ * the lexer state (grammar/bg_lex.re), the parser context
+ * (grammar/bg_parse.y) and what the grammar hands to the replay: one row of
+ * at most two cells at a time.
+ *
+ * The file is read once, as a stream.  Memory is the same for a 1 KB and a
+ * 1 GB file: the lexer keeps one line's worth of text at most, the parser
+ * one row, and the replay one game's bounded state (replay.h).
+ */
+#ifndef NT_BG_RECORD_H
+#define NT_BG_RECORD_H
+
+#include "core/game.h"
+#include "core/input.h"
+#include "games/backgammon/bg_engine.h"
+
+#define BG_CELL_TEXT 160        /* a cell as written, kept for messages */
+#define BG_WORD_TEXT 48         /* the word a syntax error is found in */
+#define BG_NAME_MAX 1024        /* bytes of a player name that are compared */
+#define BG_ARENA 2304           /* the text of one score or comment line */
+#define BG_HOPS_MAX 8           /* more than 4 hops is bg-dice-mismatch anyway */
+#define BG_PATH_MAX 8           /* points kept of one path */
+#define BG_QUEUE 6              /* tokens the lexer may read ahead in a line */
+#define BG_HEADER_ERRORS 256    /* header errors kept until the match line */
+#define BG_MAX_NUMBER_DIGITS 9  /* spec 3.1 */
+
+/* What the lexer reads a line as; decides its vocabulary. */
+enum bg_mode {
+	BG_MODE_HEADER,     /* before the match line */
+	BG_MODE_PREGAME,    /* after it, before the first game line */
+	BG_MODE_SCORE,      /* after a game line: the score line comes */
+	BG_MODE_ROWS,       /* inside a game */
+	BG_MODE_SKIP        /* a broken game: skip to the next game line */
+};
+
+/* The kind of the line being read, once its first token is known. */
+enum bg_line {
+	BG_LINE_NONE, BG_LINE_MATCH, BG_LINE_GAME, BG_LINE_SCORE, BG_LINE_ROW
+};
+
+/* Where a token of a row stands: decides where a syntax error is shown. */
+enum bg_place { BG_AT_ROW, BG_AT_ROLL, BG_AT_CUBE };
+
+/* Sub-kinds carried by keyword tokens. */
+enum bg_offer_word { BG_WORD_DOUBLE, BG_WORD_BEAVER, BG_WORD_RACCOON };
+
+/* Why a token cannot be read; picks the hint of the message. */
+enum bg_junk {
+	BG_JUNK_TEXT, BG_JUNK_BAD_DICE, BG_JUNK_GLUED_KEYWORD, BG_JUNK_COMMA,
+	BG_JUNK_NON_ASCII, BG_JUNK_LONG_NUMBER
+};
+
+/*
+ * Where a token is, kept small (the parser copies it on every step): its
+ * first character (LINE, COL), the first character of the
+ * whitespace-delimited word it belongs to (WORD_COL), where a syntax error
+ * at this token is reported (ERR_COL, spec 6.1), all on the token's line,
+ * and its display column (tabs to stops of eight, 3.1).
+ */
+typedef struct bg_span {
+	unsigned line;
+	unsigned col;
+	unsigned word_col;
+	unsigned err_col;
+	unsigned dcol;
+} bg_span;
+
+static inline nt_loc
+bg_loc_of(const bg_span *sp, unsigned col)
+{
+	nt_loc l;
+	l.line = sp->line;
+	l.col = col;
+	return l;
+}
+
+#define BG_AT(sp) bg_loc_of((sp), (sp)->col)
+#define BG_WORD(sp) bg_loc_of((sp), (sp)->word_col)
+#define BG_ERR(sp) bg_loc_of((sp), (sp)->err_col)
+
+/* The value of a token, kept small too. */
+typedef struct bg_tokval {
+	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9);
+	                           FAST, ROLLFAST: the play's slot */
+	unsigned short digits;  /* NUMBER, ROWNUM, NAME: digits written (saturates) */
+	unsigned short off;     /* NAME: its bytes in the line arena */
+	unsigned short len;
+	unsigned char kind;     /* OFFER: enum bg_offer_word; POINT_KW: 1 for
+	                           "points"; JUNK: enum bg_junk; NAME: 1 when
+	                           all digits */
+	unsigned char d1, d2;   /* DICE, ROLLFAST, as written */
+} bg_tokval;
+
+/*
+ * A play read in one token (the lexer's fast path for the common cases):
+ * up to four sub-moves, each a path of up to three points with its stars,
+ * its count and its byte offset in the token.
+ */
+typedef struct bg_fast_sub {
+	unsigned char npts;
+	unsigned char pt[3];     /* 25 the bar, 0 off */
+	unsigned char word[3];   /* 1: written as bar/b or off/o */
+	unsigned char star[3];
+	unsigned char count;     /* 0: none written */
+	unsigned char off;
+} bg_fast_sub;
+
+typedef struct bg_fast {
+	int nsubs;
+	bg_fast_sub sub[4];
+} bg_fast;
+
+#define BG_FAST_RING 4
+
+typedef struct bg_qtok {
+	int tok;
+	bg_tokval val;
+	bg_span span;
+} bg_qtok;
+
+typedef struct bg_lexer {
+	nt_input in;
+	int mode;               /* enum bg_mode */
+	int bol;                /* at the start of a line */
+	int line;               /* enum bg_line */
+	int skip_line;          /* the rest of this line is not read */
+	int started;            /* the byte-order mark has been looked for */
+	nt_loc line_loc;        /* first non-blank character of the line */
+	unsigned long dcol;     /* display column of the cursor */
+	int first_token;        /* no token of this line returned yet */
+
+	/* Blanks are a token or not depending on what follows them. */
+	int ws_pending;
+	nt_loc ws_loc;
+	int last_tok;
+
+	/* Rows. */
+	int place;              /* enum bg_place */
+	int after_ws;           /* at the start of the row text or after blanks */
+	int new_word;           /* the next token starts a word */
+	int ncells;             /* cell starts seen on this row */
+	int row_numbered;       /* this row has a row number */
+	nt_loc cell_loc, word_loc, last_word_loc;
+	char cell_text[3][BG_CELL_TEXT];
+	size_t cell_len[3];
+	int cell_space;         /* a blank is owed before the next cell byte */
+	char word[BG_WORD_TEXT];
+	size_t word_len;
+
+	/* Text of the line (score line names, comment lines for tags). */
+	char arena[BG_ARENA];
+	size_t arena_len;
+	int arena_cut;          /* the line was longer than the arena */
+
+	bg_qtok queue[BG_QUEUE];
+	int qhead, qlen;
+	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
+	int fast_next;
+	bg_qtok current;        /* the token returned last (the lookahead) */
+
+	/* Lines before the match line, copied by the converters (LAST: the
+	   line ends here). */
+	void (*echo)(void *ctx, const char *text, size_t len, int last);
+	void *echo_ctx;
+} bg_lexer;
+
+/* ------------------------------------------------------------- cells */
+
+enum bg_cell_kind {
+	BG_CELL_ROLL, BG_CELL_OFFER, BG_CELL_TAKE, BG_CELL_PASS, BG_CELL_WIN,
+	BG_CELL_LOSS
+};
+
+enum bg_play_kind {
+	BG_PLAY_HOPS,           /* sub-moves */
+	BG_PLAY_NOTHING,        /* empty, or a no-play word */
+	BG_PLAY_UNKNOWN         /* the unknown-play mark ???? */
+};
+
+/* One cell as read (spec 3.5 to 3.8). */
+typedef struct bg_cell {
+	int kind;               /* enum bg_cell_kind */
+	int side;               /* 0 the left player, 1 the right player */
+	int lone;               /* a lone loss cell (3.8) */
+	nt_loc loc;             /* its first character */
+	nt_loc qloc;            /* the first '?' of an unknown-play mark */
+	unsigned long dcol;
+	/* Rolls. */
+	int d1, d2;             /* as written */
+	int play;               /* enum bg_play_kind */
+	int nhops;              /* hops written; only BG_HOPS_MAX are kept */
+	bg_hop hops[BG_HOPS_MAX];
+	/* Offers. */
+	int word;               /* enum bg_offer_word */
+	long value;             /* -1 when no value is written */
+	/* Results. */
+	long points;
+	int and_match;
+	/* The cell as written, blanks collapsed, for messages (last: copies
+	   stop at its end). */
+	size_t text_len;
+	char text[BG_CELL_TEXT];
+} bg_cell;
+
+/* One row: its cells in the order written. */
+typedef struct bg_row {
+	int ncells;
+	int numbered;           /* it has a row number */
+	bg_cell cells[2];
+} bg_row;
+
+/* ------------------------------------------------------ the parser */
+
+struct bg_replay;
+struct bg_parse;
+
+/* A syntax error of the header, kept until the match line is found. */
+typedef struct bg_held_error {
+	nt_loc at;
+	char message[160];
+} bg_held_error;
+
+typedef struct bg_parse {
+	bg_lexer lx;
+	nt_run *run;
+	struct bg_replay *rp;   /* the rules (replay.c) */
+
+	/* The header (spec 3.2). */
+	int header_bad;         /* a syntax error before the first game line */
+	bg_held_error *held;    /* header errors until the match line */
+	int nheld;
+	long held_dropped;
+	long match_length;
+
+	/* The game being read. */
+	long games;             /* game lines read */
+	int in_game;
+	int broken;             /* this game had a syntax error */
+	nt_loc game_loc;
+
+	/* The row being read. */
+	bg_row row;
+	bg_cell *cell;          /* the cell being built */
+	unsigned char path_pt[BG_PATH_MAX];
+	unsigned char path_star[BG_PATH_MAX];
+	int path_len;           /* points written in the path */
+	int path_last;          /* its last point */
+	int path_off;           /* its last point is off */
+
+	/* A row holding ???? waits for the next cell (3.6). */
+	int have_qrow;
+	bg_row qrow;
+	nt_loc qloc;
+	int qcell;              /* which cell of qrow holds the mark */
+
+	int syntax_errors;
+} bg_parse;
+
+/* -------------------------------------------- the grammar's hooks */
+
+void bg_comment_line(bg_parse *p);
+void bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at);
+void bg_pregame_comment(bg_parse *p);
+void bg_game_begin(bg_parse *p, const bg_span *at);
+void bg_game_line(bg_parse *p, const bg_tokval *n, const bg_span *at);
+void bg_game_without_score(bg_parse *p);
+/* Returns 0, or -1 after reporting a syntax error. */
+int bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
+                  const bg_tokval *name1, const bg_tokval *score1,
+                  const bg_span *at);
+void bg_game_end(bg_parse *p);
+void bg_game_broken(bg_parse *p);
+void bg_file_end(bg_parse *p);
+
+void bg_cell_roll(bg_parse *p, const bg_tokval *dice, const bg_span *at);
+void bg_cell_simple(bg_parse *p, int kind, const bg_span *at);
+void bg_cell_offer(bg_parse *p, const bg_tokval *word, const bg_span *at);
+int bg_offer_value(bg_parse *p, const bg_tokval *n, const bg_span *at);
+int bg_result_points(bg_parse *p, const bg_tokval *n, const bg_span *at);
+void bg_result_and_match(bg_parse *p);
+void bg_play_nothing(bg_parse *p);
+void bg_play_unknown(bg_parse *p, const bg_span *at);
+int bg_path_source(bg_parse *p, const bg_tokval *n, int bar,
+                   const bg_span *at);
+int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
+                   const bg_span *at);
+int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
+/* A play the lexer read in one token (FAST). */
+int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
+void bg_row_done(bg_parse *p);
+
+/* A syntax error the grammar found at the last token read (AT_EOF: the end). */
+void bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at);
+/* A syntax error an action found, at AT, with its message. */
+void bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
+	NT_PRINTF(3, 4);
+
+/* --------------------------------------------------- the lexer */
+
+void bg_lexer_init(bg_lexer *lx);
+/* Reads the rest of the word a syntax error was found in (for messages). */
+void bg_lexer_finish_word(bg_lexer *lx);
+/*
+ * The rest of the line is not read.  IN_GAME: what was read ahead is
+ * forgotten too (the reader resynchronises at the next game line);
+ * otherwise the line still ends with its EOL token.
+ */
+void bg_lexer_skip_line(bg_lexer *lx, int in_game);
+
+/* record.c: one pass over the source. */
+int bg_parse_init(bg_parse *p, nt_run *run, struct bg_replay *rp);
+/* Parses everything; 0, or -1 when the input could not be read. */
+int bg_parse_all(bg_parse *p);
+void bg_parse_free(bg_parse *p);
+
+#endif

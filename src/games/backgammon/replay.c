@@ -1,0 +1,920 @@
+/*
+ * The rules of a record (spec sections 2.4 to 2.10 and 6.3): game lines,
+ * score lines, turns, the cube, results and the match.  Plays go to the
+ * engine's bg_judge; everything else is decided here, in the order of the
+ * tables of 6.3, each check giving its code at the location of 6.1.
+ */
+#include "games/backgammon/replay.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define QUOTE_MAX 200
+
+static void
+report(bg_replay *rp, nt_severity sev, const char *code, nt_loc at,
+       long move, const char *fmt, ...) NT_PRINTF(6, 7);
+
+static void
+report(bg_replay *rp, nt_severity sev, const char *code, nt_loc at,
+       long move, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(&rp->run->rep, sev, code, at, at, rp->g.index, move, fmt, ap);
+	va_end(ap);
+}
+
+/* A rule error in a cell: the game's last diagnostic (6.4). */
+static void
+rule_error(bg_replay *rp, const char *code, nt_loc at, const char *fmt, ...)
+	NT_PRINTF(4, 5);
+
+static void
+rule_error(bg_replay *rp, const char *code, nt_loc at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(&rp->run->rep, NT_SEV_ERROR, code, at, at, rp->g.index,
+	           rp->g.cells, fmt, ap);
+	va_end(ap);
+	rp->g.active = 0;
+	rp->g.abandoned = 1;
+}
+
+const char *
+bg_player(const bg_replay *rp, int side, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s", !rp->names_known ? (side == 0 ? "the left player"
+	         : "the right player") : rp->qname[side]);
+	return buf;
+}
+
+static const char *
+quote_cell(const bg_cell *c, char *buf, size_t size)
+{
+	return nt_quote(buf, size, c->text, c->text_len);
+}
+
+/* The cell as written, quoted only when a message needs it. */
+#define QC quote_cell(c, q, sizeof q)
+
+static const char *
+plural(long n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/* ------------------------------------------------------------- tags */
+
+static int
+value_is(const char *v, size_t n, const char *const *words)
+{
+	for (; *words; words++)
+		if (strlen(*words) == n && strncasecmp(v, *words, n) == 0)
+			return 1;
+	return 0;
+}
+
+static const char *const off_words[] = { "off", "no", "false", "0", NULL };
+static const char *const on_words[] = { "on", "yes", "true", "1", NULL };
+
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/*
+ * `; [Key "value"]` (3.2): the key is a letter, digit or `_` then letters,
+ * digits, `_` or spaces; one or more spaces; the value runs from the first
+ * `"` to the last `"]`, and only blanks may follow.
+ */
+void
+bg_replay_tag(bg_replay *rp, const char *line, size_t len)
+{
+	size_t i = 0;
+	while (i < len && is_blank(line[i]))
+		i++;
+	if (i >= len || (line[i] != ';' && line[i] != '#'))
+		return;
+	i++;
+	while (i < len && is_blank(line[i]))
+		i++;
+	if (i >= len || line[i] != '[')
+		return;
+	size_t key = ++i;
+	while (i < len && (line[i] == '_' || line[i] == ' ' ||
+	                   (line[i] >= '0' && line[i] <= '9') ||
+	                   ((line[i] | 0x20) >= 'a' && (line[i] | 0x20) <= 'z')))
+		i++;
+	if (i == key || line[key] == ' ' || i >= len || line[i] != '"' ||
+	    line[i - 1] != ' ')
+		return;
+	size_t key_end = i;
+	while (key_end > key && line[key_end - 1] == ' ')
+		key_end--;
+	size_t vbeg = i + 1;
+	size_t end = len;
+	while (end > vbeg && is_blank(line[end - 1]))
+		end--;
+	if (end < vbeg + 2 || line[end - 1] != ']' || line[end - 2] != '"')
+		return;
+	size_t vend = end - 2;
+	while (vbeg < vend && is_blank(line[vbeg]))
+		vbeg++;
+	while (vend > vbeg && is_blank(line[vend - 1]))
+		vend--;
+	const char *k = line + key;
+	size_t klen = key_end - key;
+	const char *v = line + vbeg;
+	size_t vlen = vend - vbeg;
+	if (klen == 8 && strncasecmp(k, "crawford", 8) == 0) {
+		rp->rules.crawford = !value_is(v, vlen, off_words);
+	} else if (klen == 6 && strncasecmp(k, "jacoby", 6) == 0) {
+		rp->rules.jacoby = value_is(v, vlen, on_words);
+	} else if (klen == 6 && strncasecmp(k, "beaver", 6) == 0) {
+		rp->rules.beaver = !value_is(v, vlen, off_words);
+	} else if (klen == 9 && strncasecmp(k, "cubelimit", 9) == 0) {
+		long n = 0;
+		size_t j = 0;
+		for (; j < vlen && v[j] >= '0' && v[j] <= '9'; j++) {
+			if (n < 100000000000L)
+				n = n * 10 + (v[j] - '0');
+		}
+		rp->rules.cube_limit = (vlen > 0 && j == vlen) ? n : 0;
+	}
+}
+
+/* ------------------------------------------------------ set-up */
+
+void
+bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out)
+{
+	memset(rp, 0, sizeof *rp);
+	rp->run = run;
+	rp->out = out;
+	rp->rules.crawford = 1;
+	rp->rules.jacoby = 1;
+	rp->rules.beaver = 1;
+	rp->rules.strict = run->opts->strict;
+	rp->score_known = 1;
+	rp->prev_number = 0;
+}
+
+void
+bg_replay_match(bg_replay *rp, long length)
+{
+	rp->rules.length = length;
+	if (rp->out != NULL && rp->out->match_line != NULL)
+		rp->out->match_line(rp->out->ctx, length);
+}
+
+static int
+money(const bg_replay *rp)
+{
+	return rp->rules.length == 0;
+}
+
+/* ------------------------------------------------------ games */
+
+void
+bg_replay_game_begin(bg_replay *rp, nt_loc at)
+{
+	rp->games++;
+	bg_game *g = &rp->g;
+	memset(g, 0, sizeof *g);
+	g->loc = at;
+	g->index = rp->games;
+	g->number = -1;
+	g->on_roll = -1;
+	g->owner = -1;
+	g->cube = 1;
+	rp->nwindow = 0;
+	rp->whead = 0;
+	bg_pos_start(&g->pos);
+}
+
+void
+bg_replay_game_line(bg_replay *rp, long number, nt_loc at)
+{
+	rp->g.number = number;
+	long prev = rp->prev_number;
+	rp->prev_number = number;
+	if (rp->off || rp->file_over || prev < 0 || number == prev + 1)
+		return;
+	if (prev == 0)
+		report(rp, NT_SEV_ERROR, "bg-game-number", at, 0,
+		       "'Game %ld': the first game of a record is game 1", number);
+	else
+		report(rp, NT_SEV_ERROR, "bg-game-number", at, 0,
+		       "'Game %ld': the previous game was game %ld, so this must "
+		       "be game %ld", number, prev, prev + 1);
+}
+
+static void
+set_names(bg_replay *rp, const char *const name[2], const size_t len[2])
+{
+	for (int s = 0; s < 2; s++) {
+		size_t n = len[s] > BG_NAME_MAX ? BG_NAME_MAX : len[s];
+		memcpy(rp->name[s], name[s], n);
+		rp->name[s][n] = '\0';
+		rp->name_len[s] = n;
+		nt_quote(rp->qname[s], sizeof rp->qname[s], name[s], n);
+	}
+	rp->names_known = 1;
+}
+
+static void
+check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
+            nt_loc at)
+{
+	for (int s = 0; s < 2; s++) {
+		size_t n = len[s] > BG_NAME_MAX ? BG_NAME_MAX : len[s];
+		if (n == rp->name_len[s] && memcmp(name[s], rp->name[s], n) == 0)
+			continue;
+		char got[QUOTE_MAX], want[QUOTE_MAX];
+		nt_quote(got, sizeof got, name[s], n);
+		nt_quote(want, sizeof want, rp->name[s], rp->name_len[s]);
+		report(rp, NT_SEV_ERROR, "bg-player-names", at, 0,
+		       "'%s': the %s player was called '%s' in the first game",
+		       got, s == 0 ? "left" : "right", want);
+		return;
+	}
+}
+
+static void
+check_score(bg_replay *rp, const long score[2], nt_loc at)
+{
+	if (!rp->score_known) {
+		rp->score[0] = score[0];
+		rp->score[1] = score[1];
+		rp->score_known = 1;
+		return;
+	}
+	if (score[0] == rp->score[0] && score[1] == rp->score[1])
+		return;
+	char a[QUOTE_MAX], b[QUOTE_MAX];
+	report(rp, NT_SEV_ERROR, "bg-score-mismatch", at, 0,
+	       "score line says %ld-%ld, but the games before give %s %ld "
+	       "and %s %ld", score[0], score[1], bg_player(rp, 0, a, sizeof a),
+	       rp->score[0], bg_player(rp, 1, b, sizeof b), rp->score[1]);
+}
+
+/* The match is over once a player has reached its length (2.7). */
+static int
+match_over(const bg_replay *rp)
+{
+	return !money(rp) && (rp->score[0] >= rp->rules.length ||
+	                      rp->score[1] >= rp->rules.length);
+}
+
+void
+bg_replay_score_line(bg_replay *rp, const char *const name[2],
+                     const size_t name_len[2], const long score[2],
+                     nt_loc at)
+{
+	if (rp->off || rp->file_over)
+		return;
+	bg_game *g = &rp->g;
+	if (!rp->names_known)
+		set_names(rp, name, name_len);
+	else
+		check_names(rp, name, name_len, at);
+	check_score(rp, score, at);
+	if (match_over(rp)) {
+		char who[QUOTE_MAX];
+		int w = rp->score[0] >= rp->rules.length ? 0 : 1;
+		report(rp, NT_SEV_ERROR, "bg-game-after-match-end", g->loc, 0,
+		       "'Game %ld': %s already won the %ld-point match %ld-%ld",
+		       g->number, bg_player(rp, w, who, sizeof who),
+		       rp->rules.length, rp->score[0], rp->score[1]);
+		rp->file_over = 1;
+		return;
+	}
+	long l = rp->rules.length;
+	if (l >= 2 && rp->rules.crawford && !rp->crawford_seen &&
+	    ((rp->score[0] == l - 1) != (rp->score[1] == l - 1))) {
+		g->crawford = 1;
+		rp->crawford_seen = 1;
+	}
+	g->start_score[0] = rp->score[0];
+	g->start_score[1] = rp->score[1];
+	g->active = 1;
+	if (rp->out != NULL && rp->out->game_start != NULL)
+		rp->out->game_start(rp->out->ctx, g->number, name, name_len, score);
+}
+
+/* ------------------------------------------------------------ cells */
+
+static long
+twice(long v)
+{
+	return v > 1000000000000L ? 2000000000000L : 2 * v;
+}
+
+static int
+is_result(const bg_cell *c)
+{
+	return c != NULL && (c->kind == BG_CELL_WIN || c->kind == BG_CELL_LOSS);
+}
+
+/*
+ * The winner a result cell names (3.8).  NEXT is the cell after it: a lone
+ * loss cell takes the column of the win cell it is paired with.
+ */
+static int
+named_winner(const bg_game *g, const bg_cell *c, const bg_cell *next)
+{
+	if (c->kind == BG_CELL_WIN)
+		return c->side;
+	if (c->lone) {
+		if (g->results == 1 && g->result_kind == BG_CELL_WIN)
+			return g->result_winner;
+		if (next != NULL && next->kind == BG_CELL_WIN)
+			return next->side;
+	}
+	return 1 - c->side;
+}
+
+static void
+emit(bg_replay *rp, bg_action *a, const bg_cell *c)
+{
+	a->cell = c;
+	a->index = rp->g.cells;
+	if (rp->out != NULL && rp->out->action != NULL)
+		rp->out->action(rp->out->ctx, a, rp);
+	nt_report_move(&rp->run->rep, rp->g.index, rp->g.cells, c->loc, c->text,
+	               rp->names_known ? rp->qname[c->side]
+	               : c->side == 0 ? "left" : "right");
+}
+
+/* Why the game is over, for bg-moves-after-end. */
+static void
+why_over(const bg_replay *rp, char *buf, size_t size)
+{
+	const bg_game *g = &rp->g;
+	char w[QUOTE_MAX], l[QUOTE_MAX];
+	bg_player(rp, g->winner, w, sizeof w);
+	bg_player(rp, 1 - g->winner, l, sizeof l);
+	if (g->results > 0)
+		snprintf(buf, size, "its result has been written");
+	else if (g->ended == BG_END_PASS)
+		snprintf(buf, size, "%s passed the %s to %ld", l,
+		         g->value > 1 ? "redouble" : "double", twice(g->value));
+	else
+		snprintf(buf, size, "%s has borne off every checker", w);
+}
+
+static void
+do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
+        const bg_cell *n2, int next_known)
+{
+	bg_game *g = &rp->g;
+	int me = c->side;
+	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
+	if (!g->rolled && c->d1 == c->d2) {
+		rule_error(rp, "bg-opening-double", c->loc, "'%s' cannot be the "
+		           "opening roll: equal opening dice are thrown again", QC);
+		return;
+	}
+	if (g->offer) {
+		if (g->beavered && me == g->offerer) {
+			/* Rolling on means the last redouble was taken (2.5). */
+			g->cube = g->on_offer;
+			g->owner = g->last_offer;
+			g->offer = 0;
+		} else {
+			rule_error(rp, "bg-cube-no-response", c->loc, "'%s': %s offered "
+			           "the cube at %ld and %s has not answered", QC,
+			           bg_player(rp, g->last_offer, a, sizeof a), g->on_offer,
+			           bg_player(rp, 1 - g->last_offer, b, sizeof b));
+			return;
+		}
+	}
+	if (g->rolled && me != g->on_roll) {
+		rule_error(rp, "bg-turn-order", c->loc, "'%s': it is %s's turn to "
+		           "roll, %s played last", QC,
+		           bg_player(rp, 1 - me, a, sizeof a),
+		           bg_player(rp, me, b, sizeof b));
+		return;
+	}
+	bg_action act;
+	memset(&act, 0, sizeof act);
+	act.kind = BG_ACT_ROLL;
+	act.side = me;
+	act.d1 = c->d1;
+	act.d2 = c->d2;
+	rp->before = g->pos;
+	act.before = &rp->before;
+	act.after = &g->pos;
+	g->rolled = 1;
+	g->last_d1 = c->d1;
+	g->last_d2 = c->d2;
+	if (c->play == BG_PLAY_UNKNOWN) {
+		g->unknown = 1;
+		g->on_roll = 1 - me;
+		act.roll = BG_ROLL_UNKNOWN;
+		emit(rp, &act, c);
+		return;
+	}
+	bg_roll r;
+	memset(&r, 0, sizeof r);
+	r.die1 = c->d1;
+	r.die2 = c->d2;
+	r.nothing = c->play == BG_PLAY_NOTHING;
+	r.hops = c->hops;
+	r.nhops = c->nhops > BG_HOPS_MAX ? BG_HOPS_MAX : c->nhops;
+	if (r.nothing) {
+		/* A syntax error after it: whether he resigned is not known. */
+		r.resign_follows = !next_known ||
+			(is_result(n1) && named_winner(g, n1, n2) == 1 - me);
+	}
+	bg_judgement j;
+	bg_verdict v = bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
+	if (v != BG_ACCEPTED) {
+		char msg[NT_MSG_MAX];
+		bg_judge_message(&j, c->text, c->text_len,
+		                 bg_player(rp, me, a, sizeof a),
+		                 bg_player(rp, 1 - me, b, sizeof b), msg, sizeof msg);
+		if (v == BG_REJECTED) {
+			rule_error(rp, j.code, c->loc, "%s", msg);
+			return;
+		}
+		report(rp, NT_SEV_WARNING, j.code, c->loc, g->cells, "%s", msg);
+	}
+	g->pos = j.after;
+	act.nsteps = j.nsteps;
+	act.steps = j.steps;
+	if (!r.nothing)
+		act.roll = BG_ROLL_PLAYED;
+	else
+		act.roll = j.unplayed_legal ? BG_ROLL_RESIGNED : BG_ROLL_NO_PLAY;
+	if (g->pos.n[me][BG_OFF] == BG_CHECKERS) {
+		g->ended = BG_END_BOARD;
+		g->winner = me;
+		int m = bg_win_multiplier(&g->pos, me);
+		g->value = g->cube > 1000000000000L ? 3000000000000L : g->cube * m;
+		g->centred_at_end = g->owner < 0;
+		g->end_loc = c->loc;
+		memcpy(g->end_text, c->text, sizeof g->end_text);
+		g->on_roll = -1;
+	} else {
+		g->on_roll = 1 - me;
+	}
+	emit(rp, &act, c);
+}
+
+static void
+do_redouble(bg_replay *rp, const bg_cell *c)
+{
+	bg_game *g = &rp->g;
+	int me = c->side;
+	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
+	long want = twice(g->on_offer);
+	if (!money(rp)) {
+		rule_error(rp, "bg-beaver-in-match", c->loc, "'%s': %s's offer is "
+		           "waiting for an answer, and a redouble in answer (a "
+		           "beaver) is allowed only in money play", QC,
+		           bg_player(rp, g->last_offer, a, sizeof a));
+		return;
+	}
+	if (!rp->rules.beaver) {
+		rule_error(rp, "bg-beaver-in-match", c->loc, "'%s': the header "
+		           "turns beavers off ([Beaver \"Off\"])", QC);
+		return;
+	}
+	if (rp->rules.cube_limit > 0 && want > rp->rules.cube_limit) {
+		rule_error(rp, "bg-cube-limit", c->loc, "'%s': a redouble would put "
+		           "the cube at %ld, and the header limits it to %ld", QC,
+		           want, rp->rules.cube_limit);
+		return;
+	}
+	if (me == g->last_offer) {
+		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer "
+		           "at %ld; %s must answer it", QC,
+		           bg_player(rp, me, a, sizeof a), g->on_offer,
+		           bg_player(rp, 1 - me, b, sizeof b));
+		return;
+	}
+	if (c->value >= 0 && c->value != want) {
+		rule_error(rp, "bg-cube-value", c->loc, "'%s': the cube is offered "
+		           "at %ld, so a redouble must be to %ld", QC, g->on_offer,
+		           want);
+		return;
+	}
+	g->on_offer = want;
+	g->last_offer = me;
+	g->beavered = 1;
+	bg_action act;
+	memset(&act, 0, sizeof act);
+	act.kind = BG_ACT_BEAVER;
+	act.side = me;
+	act.value = want;
+	emit(rp, &act, c);
+}
+
+static void
+do_offer(bg_replay *rp, const bg_cell *c)
+{
+	bg_game *g = &rp->g;
+	int me = c->side;
+	if (g->offer) {
+		do_redouble(rp, c);
+		return;
+	}
+	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
+	if (!g->rolled) {
+		rule_error(rp, "bg-turn-order", c->loc, "'%s': the cube may not be "
+		           "offered before the opening roll", QC);
+		return;
+	}
+	if (me != g->on_roll) {
+		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s is on roll; only "
+		           "the player on roll may offer the cube", QC,
+		           bg_player(rp, 1 - me, a, sizeof a));
+		return;
+	}
+	if (g->crawford) {
+		int leader = g->start_score[0] == rp->rules.length - 1 ? 0 : 1;
+		rule_error(rp, "bg-cube-crawford", c->loc, "'%s': game %ld is the "
+		           "Crawford game (%s has %ld points of %ld), the cube may "
+		           "not be used", QC, g->number,
+		           bg_player(rp, leader, a, sizeof a),
+		           g->start_score[leader], rp->rules.length);
+		return;
+	}
+	if (g->owner >= 0 && g->owner != me) {
+		bg_player(rp, g->owner, a, sizeof a);
+		rule_error(rp, "bg-cube-not-owned", c->loc, "'%s': %s took the cube "
+		           "at %ld and owns it; only %s may redouble", QC, a, g->cube,
+		           a);
+		return;
+	}
+	long want = twice(g->cube);
+	if (c->word != BG_WORD_DOUBLE) {
+		rule_error(rp, "bg-cube-value", c->loc, "'%s': there is no offer to "
+		           "answer, so there is nothing to %s", QC,
+		           c->word == BG_WORD_BEAVER ? "beaver" : "raccoon");
+		return;
+	}
+	if (c->value >= 0 && c->value != want) {
+		rule_error(rp, "bg-cube-value", c->loc, "'%s': the cube is at %ld, so "
+		           "the offer must be to %ld", QC, g->cube, want);
+		return;
+	}
+	if (rp->rules.cube_limit > 0 && want > rp->rules.cube_limit) {
+		rule_error(rp, "bg-cube-limit", c->loc, "'%s': the header limits the "
+		           "cube to %ld", QC, rp->rules.cube_limit);
+		return;
+	}
+	if (rp->rules.strict && !money(rp)) {
+		long need = rp->rules.length - g->start_score[me];
+		if (g->cube >= need)
+			report(rp, NT_SEV_WARNING, "bg-cube-dead", c->loc, g->cells,
+			       "'%s': %s needs %ld point%s and the cube is already at "
+			       "%ld", QC, bg_player(rp, me, b, sizeof b), need,
+			       plural(need), g->cube);
+	}
+	g->offer = 1;
+	g->offerer = me;
+	g->last_offer = me;
+	g->on_offer = want;
+	g->beavered = 0;
+	bg_action act;
+	memset(&act, 0, sizeof act);
+	act.kind = BG_ACT_OFFER;
+	act.side = me;
+	act.value = want;
+	emit(rp, &act, c);
+}
+
+static void
+do_answer(bg_replay *rp, const bg_cell *c)
+{
+	bg_game *g = &rp->g;
+	int me = c->side;
+	int take = c->kind == BG_CELL_TAKE;
+	char q[QUOTE_MAX], a[QUOTE_MAX];
+	if (!g->offer) {
+		rule_error(rp, "bg-take-without-double", c->loc, "'%s': there is no "
+		           "offer to %s", QC, take ? "take" : "pass");
+		return;
+	}
+	if (me == g->last_offer) {
+		rule_error(rp, "bg-turn-order", c->loc, "'%s': %s made the offer at "
+		           "%ld and cannot answer it", QC,
+		           bg_player(rp, me, a, sizeof a), g->on_offer);
+		return;
+	}
+	bg_action act;
+	memset(&act, 0, sizeof act);
+	act.side = me;
+	g->offer = 0;
+	if (take) {
+		g->cube = g->on_offer;
+		g->owner = g->beavered ? g->last_offer : me;
+		act.kind = BG_ACT_TAKE;
+		act.value = g->cube;
+	} else {
+		g->ended = BG_END_PASS;
+		g->winner = g->last_offer;
+		g->value = g->on_offer / 2;
+		g->end_loc = c->loc;
+		memcpy(g->end_text, c->text, sizeof g->end_text);
+		g->on_roll = -1;
+		act.kind = BG_ACT_PASS;
+		act.value = g->value;
+	}
+	emit(rp, &act, c);
+}
+
+/* What a game won on the board or by a pass is worth, in words. */
+static void
+describe_value(const bg_replay *rp, char *buf, size_t size)
+{
+	const bg_game *g = &rp->g;
+	char w[QUOTE_MAX];
+	bg_player(rp, g->winner, w, sizeof w);
+	if (g->ended == BG_END_PASS) {
+		snprintf(buf, size, "%s wins the cube value before the refused "
+		         "offer, %ld point%s", w, g->value, plural(g->value));
+		return;
+	}
+	long m = g->cube > 0 ? g->value / g->cube : 1;
+	snprintf(buf, size, "%s wins %s with the cube at %ld, %ld point%s", w,
+	         m == 1 ? "a single game" : m == 2 ? "a gammon" : "a backgammon",
+	         g->cube, g->value, plural(g->value));
+}
+
+/* W1 to W6 of 6.3 for the first cell of a result; W names the winner. */
+static int
+check_result(bg_replay *rp, const bg_cell *c, int w)
+{
+	bg_game *g = &rp->g;
+	char q[QUOTE_MAX], a[QUOTE_MAX], why[2 * QUOTE_MAX];
+	long pts = c->points;
+	long len = rp->rules.length;
+	long need = len - rp->score[w];
+	int match = !money(rp);
+	long max;
+	if (g->ended) {
+		if (w != g->winner) {
+			bg_player(rp, g->winner, a, sizeof a);
+			if (g->ended == BG_END_PASS)
+				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s's "
+				           "offer was passed, so the result must name %s as "
+				           "the winner", QC, a, a);
+			else
+				rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': %s bore "
+				           "off the last checker, so the result must name %s "
+				           "as the winner", QC, a, a);
+			return -1;
+		}
+		long v = g->value;
+		int ok = pts == v ||
+			(!match && rp->rules.jacoby && g->ended == BG_END_BOARD &&
+			 g->centred_at_end && pts == 1) ||
+			(match && need <= pts && pts <= v) ||
+			(match && pts > v && pts == need);
+		if (!ok) {
+			describe_value(rp, why, sizeof why);
+			rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s", QC, why);
+			return -1;
+		}
+		max = v;
+	} else {
+		long cv = g->cube;
+		long top = cv > 1000000000000L ? 3000000000000L : 3 * cv;
+		int ok = pts == cv || pts == 2 * cv || pts == top ||
+			(match && need <= pts && pts <= top) ||
+			(match && pts > top && pts == need);
+		if (!ok) {
+			if (match && need <= top)
+				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
+				           "resigned game is worth 1, 2 or 3 times the cube "
+				           "(%ld), and %s needs %ld point%s: any value from "
+				           "%ld to %ld", QC, cv, bg_player(rp, w, a, sizeof a),
+				           need, plural(need), need < cv ? need : cv, top);
+			else
+				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
+				           "resigned game is worth 1, 2 or 3 times the cube "
+				           "(%ld): %ld, %ld or %ld points", QC, cv, cv, 2 * cv,
+				           top);
+			return -1;
+		}
+		max = top;
+	}
+	if (match && c->and_match && rp->score[w] + pts < len) {
+		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s has %ld "
+		           "point%s, and %ld more do not win the %ld-point match", QC,
+		           bg_player(rp, w, a, sizeof a), rp->score[w],
+		           plural(rp->score[w]), pts, len);
+		return -1;
+	}
+	if (pts > max) {
+		nt_severity sev = rp->rules.strict ? NT_SEV_ERROR : NT_SEV_WARNING;
+		report(rp, sev, "bg-match-forfeit", c->loc, g->cells, "'%s': the game "
+		       "is worth at most %ld, but %s needed %ld; the match was "
+		       "forfeited", QC, max, bg_player(rp, w, a, sizeof a), need);
+		if (rp->rules.strict) {
+			g->active = 0;
+			g->abandoned = 1;
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void
+record_result(bg_replay *rp, const bg_cell *c, int w)
+{
+	bg_game *g = &rp->g;
+	g->results = 1;
+	g->result_kind = c->kind;
+	g->result_lone = c->lone;
+	g->result_winner = w;
+	g->result_points = c->points;
+	bg_action act;
+	memset(&act, 0, sizeof act);
+	act.kind = BG_ACT_RESULT;
+	act.side = w;
+	act.points = c->points;
+	emit(rp, &act, c);
+}
+
+/* P1 to P3: the second cell of a result pair. */
+static void
+check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
+              int lone_pair)
+{
+	bg_game *g = &rp->g;
+	char q[QUOTE_MAX], a[QUOTE_MAX];
+	if (!lone_pair && w != g->result_winner) {
+		rule_error(rp, "bg-wins-wrong-player", c->loc, "'%s': the result "
+		           "next to it names %s as the winner", QC,
+		           bg_player(rp, g->result_winner, a, sizeof a));
+		return;
+	}
+	if (c->points != first_points) {
+		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': the result next "
+		           "to it gives %ld point%s", QC, first_points,
+		           plural(first_points));
+		return;
+	}
+	long len = rp->rules.length;
+	if (!money(rp) && c->kind == BG_CELL_WIN && c->and_match &&
+	    rp->score[w] + c->points < len) {
+		rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': %s has %ld "
+		           "point%s, and %ld more do not win the %ld-point match", QC,
+		           bg_player(rp, w, a, sizeof a), rp->score[w],
+		           plural(rp->score[w]), c->points, len);
+		return;
+	}
+	g->results = 2;
+}
+
+static void
+do_result_cell(bg_replay *rp, const bg_cell *c, const bg_cell *n1)
+{
+	bg_game *g = &rp->g;
+	if (g->results == 1) {
+		if (g->lone_waits) {
+			/* A lone loss cell, then its win cell: checked at the win cell. */
+			g->lone_waits = 0;
+			g->results = 0;
+			if (check_result(rp, c, c->side) != 0)
+				return;
+			record_result(rp, c, c->side);
+			check_partner(rp, c, c->side, g->lone.points, 1);
+			return;
+		}
+		int w = named_winner(g, c, n1);
+		check_partner(rp, c, w, g->result_points, c->lone || g->result_lone);
+		return;
+	}
+	if (c->lone && n1 != NULL && n1->kind == BG_CELL_WIN) {
+		g->lone_waits = 1;
+		g->lone = *c;
+		g->results = 1;
+		g->result_kind = BG_CELL_LOSS;
+		g->result_lone = 1;
+		return;
+	}
+	int w = named_winner(g, c, n1);
+	if (check_result(rp, c, w) != 0)
+		return;
+	record_result(rp, c, w);
+}
+
+/* One cell, with the two cells after it when known (6.3). */
+static void
+process(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
+        const bg_cell *n2, int next_known)
+{
+	bg_game *g = &rp->g;
+	if (!g->active)
+		return;
+	g->cells++;
+	int result = is_result(c);
+	int partner = g->results == 1 && result && c->kind != g->result_kind;
+	if (g->results >= 2 || (g->results == 1 && !partner) ||
+	    (!result && g->ended)) {
+		char q[QUOTE_MAX], why[2 * QUOTE_MAX];
+		why_over(rp, why, sizeof why);
+		rule_error(rp, "bg-moves-after-end", c->loc, "'%s': the game is "
+		           "over, %s", QC, why);
+		return;
+	}
+	switch (c->kind) {
+	case BG_CELL_ROLL:
+		do_roll(rp, c, n1, n2, next_known);
+		break;
+	case BG_CELL_OFFER:
+		do_offer(rp, c);
+		break;
+	case BG_CELL_TAKE:
+	case BG_CELL_PASS:
+		do_answer(rp, c);
+		break;
+	default:
+		do_result_cell(rp, c, n1);
+		break;
+	}
+}
+
+void
+bg_replay_cell(bg_replay *rp, const bg_cell *c)
+{
+	if (rp->off || rp->file_over || !rp->g.active)
+		return;
+	/* Only the written part of the text is copied. */
+	bg_cell *slot = &rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW];
+	memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
+	if (rp->nwindow < BG_WINDOW)
+		return;
+	int h = rp->whead;
+	process(rp, &rp->window[h], &rp->window[(h + 1) % BG_WINDOW],
+	        &rp->window[(h + 2) % BG_WINDOW], 1);
+	rp->whead = (h + 1) % BG_WINDOW;
+	rp->nwindow = BG_WINDOW - 1;
+}
+
+/* Checks the cells still in the window; NEXT_KNOWN: nothing follows them. */
+static void
+drain(bg_replay *rp, int next_known)
+{
+	int n = rp->nwindow, h = rp->whead;
+	for (int i = 0; i < n; i++) {
+		const bg_cell *n1 = i + 1 < n ? &rp->window[(h + i + 1) % BG_WINDOW]
+		                              : NULL;
+		const bg_cell *n2 = i + 2 < n ? &rp->window[(h + i + 2) % BG_WINDOW]
+		                              : NULL;
+		process(rp, &rp->window[(h + i) % BG_WINDOW], n1, n2,
+		        n1 != NULL || next_known);
+	}
+	rp->nwindow = 0;
+	rp->whead = 0;
+}
+
+void
+bg_replay_flush(bg_replay *rp)
+{
+	drain(rp, 0);
+}
+
+void
+bg_replay_game_end(bg_replay *rp, int broken)
+{
+	bg_game *g = &rp->g;
+	drain(rp, !broken);
+	if (rp->off || rp->file_over)
+		return;
+	if (broken) {
+		/* 6.4: no end checks; the next score line is taken as it is. */
+		rp->score_known = 0;
+		if (g->number < 0)
+			rp->prev_number = -1;
+	} else if (g->active) {
+		if (g->ended && g->results == 0) {
+			char q[QUOTE_MAX], w[QUOTE_MAX];
+			nt_quote(q, sizeof q, g->end_text, strlen(g->end_text));
+			rule_error(rp, "bg-missing-result", g->end_loc, "'%s': the game "
+			           "ends here and needs a 'Wins %ld point%s' line for %s",
+			           q, g->value, plural(g->value),
+			           bg_player(rp, g->winner, w, sizeof w));
+		}
+	}
+	if (!broken && g->active && g->results > 0) {
+		long *s = &rp->score[g->result_winner];
+		*s = *s > 4000000000000000000L ? *s : *s + g->result_points;
+	} else if (g->abandoned || !g->active) {
+		rp->score_known = 0;
+	}
+	if (rp->out != NULL && rp->out->game_end != NULL)
+		rp->out->game_end(rp->out->ctx, rp);
+}

@@ -1,0 +1,162 @@
+/*
+ * Replaying a backgammon record (shared/spec/backgammon.md, sections 2.4 to
+ * 2.10, 5.3, 6.3 and 6.4): game numbers, names, scores, turns, the cube,
+ * results and the match, with the plays judged by the engine (bg_engine.h).
+ *
+ * The parser hands over one cell at a time.  A few checks look at the
+ * cells after a cell (a roll left unplayed is fine when the roller's
+ * opponent is named the winner next; a lone loss cell takes its column from
+ * the win cell it is paired with), so the replay keeps a window of three
+ * cells and judges the first when the two after it are known, or when the
+ * game ends.  Everything per game is bounded: memory does not grow with the
+ * number of games.
+ */
+#ifndef NT_BG_REPLAY_H
+#define NT_BG_REPLAY_H
+
+#include "games/backgammon/record.h"
+
+#define BG_WINDOW 3
+
+/* The rule tags of 2.9 and the match length. */
+typedef struct bg_rules {
+	long length;            /* 0: a money session */
+	int crawford;           /* the Crawford rule (match play) */
+	int jacoby;             /* money: a centred-cube gammon may score 1 */
+	int beaver;             /* money: beavers and raccoons allowed */
+	long cube_limit;        /* 0: no limit */
+	int strict;
+} bg_rules;
+
+/* How a game ended before its result cell. */
+enum bg_end { BG_END_NONE, BG_END_BOARD, BG_END_PASS };
+
+/* What an action looks like to the writers and the board view. */
+enum bg_act_kind {
+	BG_ACT_ROLL, BG_ACT_OFFER, BG_ACT_BEAVER, BG_ACT_TAKE, BG_ACT_PASS,
+	BG_ACT_RESULT
+};
+
+/* How a roll was played. */
+enum bg_roll_kind {
+	BG_ROLL_PLAYED,         /* steps */
+	BG_ROLL_NO_PLAY,        /* no legal play */
+	BG_ROLL_RESIGNED,       /* rolled, then resigned although a play existed */
+	BG_ROLL_UNKNOWN         /* ???? */
+};
+
+typedef struct bg_action {
+	int kind;               /* enum bg_act_kind */
+	int side;               /* who acted (results: the winner) */
+	const bg_cell *cell;    /* as written */
+	long index;             /* 1-based cell index in the game */
+	/* Rolls. */
+	int d1, d2;             /* as written */
+	int roll;               /* enum bg_roll_kind */
+	const bg_pos *before;
+	const bg_pos *after;
+	int nsteps;
+	const bg_step *steps;
+	/* Offers (the value now on offer), takes (the cube's value). */
+	long value;
+	/* Results. */
+	long points;
+} bg_action;
+
+/* Who is told about what the replay accepted (convert, show). */
+typedef struct bg_output {
+	void (*match_line)(void *ctx, long length);
+	void (*pregame_comment)(void *ctx, const char *text, size_t len);
+	void (*game_start)(void *ctx, long number, const char *const name[2],
+	                   const size_t name_len[2], const long score[2]);
+	void (*action)(void *ctx, const bg_action *a, const struct bg_replay *rp);
+	void (*game_end)(void *ctx, const struct bg_replay *rp);
+	void *ctx;
+} bg_output;
+
+/* The state of the game being replayed. */
+typedef struct bg_game {
+	int active;             /* its cells are being checked */
+	int abandoned;          /* a rule error stopped it */
+	long number;            /* as read; -1 when not read */
+	long index;             /* ordinal of the game in the file */
+	nt_loc loc;             /* its game line */
+	long cells;             /* cells checked so far */
+	int crawford;           /* this is the Crawford game */
+	long start_score[2];
+
+	bg_pos pos;
+	int rolled;             /* the opening roll has been made */
+	int on_roll;            /* -1 before the opening roll */
+	int last_d1, last_d2;   /* the last roll, for the board view */
+	long cube;
+	int owner;              /* -1: in the centre */
+
+	int offer;              /* an offer waits for its answer */
+	int offerer;            /* who made the first offer */
+	int last_offer;         /* who made the offer or redouble that waits */
+	long on_offer;          /* the value on offer */
+	int beavered;           /* a beaver or raccoon was made */
+
+	int ended;              /* enum bg_end */
+	int winner;
+	long value;             /* V of 2.4 */
+	int centred_at_end;     /* the cube was in the centre when it ended */
+	nt_loc end_loc;         /* the cell that ended it */
+	char end_text[BG_CELL_TEXT];
+
+	int results;            /* result cells read: 0, 1 or 2 */
+	int result_kind;        /* the first: BG_CELL_WIN or BG_CELL_LOSS */
+	int result_lone;
+	int result_winner;
+	long result_points;
+	int lone_waits;         /* a lone loss cell waits for its win cell */
+	bg_cell lone;
+
+	int unknown;            /* the last roll's play is unknown (????) */
+} bg_game;
+
+typedef struct bg_replay {
+	nt_run *run;
+	bg_rules rules;
+	const bg_output *out;
+
+	int off;                /* nothing is replayed (header error) */
+	int file_over;          /* a game after the end of the match */
+	int names_known;
+	char name[2][BG_NAME_MAX + 1];
+	size_t name_len[2];
+	long score[2];
+	int score_known;        /* the next score line is compared */
+	long prev_number;       /* -1: not read, 0 before the first game */
+	int crawford_seen;
+	long games;
+
+	char qname[2][200];     /* the names quoted for messages */
+
+	bg_game g;
+	bg_cell window[BG_WINDOW];   /* a ring: the first is at whead */
+	int whead;
+	int nwindow;
+	bg_pos before;          /* scratch for the writers */
+} bg_replay;
+
+void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
+/* A header comment line: reads the rule tags of 2.9. */
+void bg_replay_tag(bg_replay *rp, const char *line, size_t len);
+void bg_replay_match(bg_replay *rp, long length);
+void bg_replay_game_begin(bg_replay *rp, nt_loc at);
+void bg_replay_game_line(bg_replay *rp, long number, nt_loc at);
+void bg_replay_score_line(bg_replay *rp, const char *const name[2],
+                          const size_t name_len[2], const long score[2],
+                          nt_loc at);
+void bg_replay_cell(bg_replay *rp, const bg_cell *c);
+/* BROKEN: the game had a syntax error; its cells stop there. */
+void bg_replay_game_end(bg_replay *rp, int broken);
+/* Checks the cells still waiting (before a syntax error is reported). */
+void bg_replay_flush(bg_replay *rp);
+
+/* The players' names for messages. */
+const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,179 @@
+/*
+ * Helpers for the backgammon record suites: check a text, pin its first
+ * diagnostic, and edit the shared sample files line by line (the worked
+ * examples of spec section 8 are edits of those files).
+ */
+#ifndef NT_TEST_BG_RECORDS_UTIL_H
+#define NT_TEST_BG_RECORDS_UTIL_H
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/support.h"
+
+#define BG "backgammon"
+
+static const ts_config bg_tiny = { .buffer_size = 64, .read_chunk = 7 };
+static const ts_config bg_strict = { .strict = 1 };
+
+/* Checks TEXT twice (normal buffer, then 64 bytes in 7-byte reads); the two
+   runs must agree.  The result of the first run is returned in R. */
+static inline void
+bg_check(const char *text, const ts_config *cfg, ts_result *r)
+{
+	ts_check(BG, "t", text, strlen(text), cfg, r);
+	ts_config tiny = bg_tiny;
+	if (cfg != NULL)
+		tiny.strict = cfg->strict;
+	ts_result r2;
+	ts_check(BG, "t", text, strlen(text), &tiny, &r2);
+	ck_assert_msg(r2.ndiags == r->ndiags, "tiny buffer: %zu diagnostics, not %zu",
+	              r2.ndiags, r->ndiags);
+	for (size_t i = 0; i < r->ndiags; i++)
+		ck_assert_str_eq(r2.diags[i].line, r->diags[i].line);
+	ts_free(&r2);
+}
+
+#define bg_expect_clean(text) bg_expect_clean_at(text, NULL, __LINE__)
+static inline void
+bg_expect_clean_at(const char *text, const ts_config *cfg, int at)
+{
+	ts_result r;
+	bg_check(text, cfg, &r);
+	ck_assert_msg(r.ndiags == 0, "line %d: %s", at, r.diags[0].line);
+	ck_assert_msg(r.rc == 0, "line %d: rc %d", at, r.rc);
+	ts_free(&r);
+}
+
+/* Only warnings, all with CODE. */
+static inline void
+bg_expect_warnings(const char *text, const char *code, size_t n)
+{
+	ts_result r;
+	bg_check(text, NULL, &r);
+	ck_assert_msg(r.ndiags == n, "%zu diagnostics, want %zu: %s", r.ndiags, n,
+	              r.ndiags ? r.diags[0].line : "");
+	for (size_t i = 0; i < r.ndiags; i++) {
+		ck_assert_int_eq(r.diags[i].severity, NT_SEV_WARNING);
+		ck_assert_str_eq(r.diags[i].code, code);
+	}
+	ts_free(&r);
+}
+
+/* The first diagnostic is CODE at LINE:COL. */
+#define bg_expect_first(text, line, col, code) \
+	bg_expect_first_cfg(text, NULL, line, col, code, __LINE__)
+static inline void
+bg_expect_first_cfg(const char *text, const ts_config *cfg, unsigned long line,
+                    unsigned long col, const char *code, int at)
+{
+	ts_result r;
+	bg_check(text, cfg, &r);
+	ck_assert_msg(r.ndiags > 0, "line %d: no diagnostic, want %s", at, code);
+	ck_assert_msg(strcmp(r.diags[0].code, code) == 0 &&
+	              r.diags[0].lineno == line && r.diags[0].col == col,
+	              "line %d: got %s, want %lu:%lu %s", at, r.diags[0].line, line,
+	              col, code);
+	ts_free(&r);
+}
+
+/* The first diagnostic, whole. */
+#define bg_expect_line(text, golden) bg_expect_line_cfg(text, NULL, golden, __LINE__)
+static inline void
+bg_expect_line_cfg(const char *text, const ts_config *cfg, const char *golden,
+                   int at)
+{
+	ts_result r;
+	bg_check(text, cfg, &r);
+	ck_assert_msg(r.ndiags > 0, "line %d: no diagnostic, want %s", at, golden);
+	ck_assert_msg(strcmp(r.diags[0].line, golden) == 0,
+	              "line %d:\n got  %s\n want %s", at, r.diags[0].line, golden);
+	ts_free(&r);
+}
+
+/* A shared sample file (malloc'd). */
+static inline char *
+bg_sample(const char *rel)
+{
+	char path[1024], full[1100];
+	snprintf(path, sizeof path, "corpus/backgammon/%s", rel);
+	ts_shared(path, full, sizeof full);
+	char *text = ts_read_file(full, NULL);
+	ck_assert_msg(text != NULL, "cannot read %s", full);
+	return text;
+}
+
+/* Start of line LINE (1-based) in TEXT, or the end. */
+static inline char *
+bg_line_start(char *text, int line)
+{
+	char *p = text;
+	for (int i = 1; i < line && *p; i++) {
+		char *nl = strchr(p, '\n');
+		if (nl == NULL)
+			return p + strlen(p);
+		p = nl + 1;
+	}
+	return p;
+}
+
+/* TEXT with line LINE replaced by REPL (which ends without a newline);
+   REPL NULL deletes the line.  Frees TEXT. */
+static inline char *
+bg_replace_line(char *text, int line, const char *repl)
+{
+	char *a = bg_line_start(text, line);
+	char *b = strchr(a, '\n');
+	b = b ? b + 1 : a + strlen(a);
+	size_t n = strlen(text) + (repl ? strlen(repl) : 0) + 2;
+	char *out = malloc(n);
+	snprintf(out, n, "%.*s%s%s%s", (int)(a - text), text, repl ? repl : "",
+	         repl ? "\n" : "", b);
+	free(text);
+	return out;
+}
+
+/* TEXT with REPL inserted as a new line before line LINE.  Frees TEXT. */
+static inline char *
+bg_insert_line(char *text, int line, const char *repl)
+{
+	char *a = bg_line_start(text, line);
+	size_t n = strlen(text) + strlen(repl) + 2;
+	char *out = malloc(n);
+	snprintf(out, n, "%.*s%s\n%s", (int)(a - text), text, repl, a);
+	free(text);
+	return out;
+}
+
+/* TEXT up to and including line LINE.  Frees nothing. */
+static inline void
+bg_truncate_after(char *text, int line)
+{
+	char *a = bg_line_start(text, line + 1);
+	*a = '\0';
+}
+
+/* Every occurrence of FROM in TEXT replaced by TO.  Frees TEXT. */
+static inline char *
+bg_replace_all(char *text, const char *from, const char *to)
+{
+	size_t fl = strlen(from), tl = strlen(to), count = 0;
+	for (char *p = text; (p = strstr(p, from)) != NULL; p += fl)
+		count++;
+	char *out = malloc(strlen(text) + count * (tl > fl ? tl - fl : 0) + 1);
+	char *o = out;
+	const char *p = text;
+	for (const char *q; (q = strstr(p, from)) != NULL; p = q + fl) {
+		memcpy(o, p, (size_t)(q - p));
+		o += q - p;
+		memcpy(o, to, tl);
+		o += tl;
+	}
+	strcpy(o, p);
+	free(text);
+	return out;
+}
+
+#endif

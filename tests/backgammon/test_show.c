@@ -1,0 +1,165 @@
+/*
+ * `notate show` on backgammon records: the board of game N after M of its
+ * actions (--game-no, --move), with the cube, the score and the dice the
+ * player on roll plays next; an error when the record has no such point.
+ */
+#include "backgammon/records_util.h"
+
+static char *
+show(const char *rel, long game, long move, int *rc)
+{
+	char *text = bg_sample(rel);
+	nt_show_request req = { .move = move, .game_no = game, .ply = -1 };
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+	*rc = r.rc;
+	char *out = r.output;
+	r.output = NULL;
+	ts_free(&r);
+	free(text);
+	return out;
+}
+
+START_TEST(board_after_a_move)
+{
+	int rc;
+	char *out = show("sheet/bg-sheet-01.bg", 1, 12, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 12 (5-2: bar/23 13/8)") &&
+	              strstr(out, "Tariq") && strstr(out, "Ines") &&
+	              strstr(out, "3-point match") && strstr(out, "6-4") &&
+	              strstr(out, "cube at 2"), "%s", out);
+	free(out);
+	/* The start of a game: the starting position and its Position ID. */
+	out = show("sheet/bg-sheet-01.bg", 2, 0, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 2, before the first move") &&
+	              strstr(out, "4HPwATDgc/ABMA") && strstr(out, "3-1"), "%s", out);
+	free(out);
+	/* The last game's end by default. */
+	out = show("sheet/bg-sheet-01.bg", -1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 3, after move 9 (Wins 2 points)"), "%s", out);
+	free(out);
+	/* A money session, and a game that stops while still going. */
+	out = show("mat/bg-money-02.mat", 1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 5") &&
+	              strstr(out, "cube at 4"), "%s", out);
+	free(out);
+}
+END_TEST
+
+START_TEST(board_as_svg)
+{
+	char *text = bg_sample("sheet/bg-sheet-01.bg");
+	nt_show_request req = { .move = 12, .game_no = 1, .ply = -1, .svg = 1 };
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(strncmp(r.output, "<svg ", 5) == 0 &&
+	              strstr(r.output, "Game 1, after move 12") &&
+	              strstr(r.output, "Cube 2 owned by Tariq") &&
+	              strstr(r.output, "to play 6-4") &&
+	              strstr(r.output, "</svg>\n"), "%.400s", r.output);
+	/* 30 checkers on the board: 15 circles of each colour, none off. */
+	int dark = 0, light = 0;
+	for (const char *p = r.output; (p = strstr(p, "<circle")) != NULL; p++) {
+		dark += strstr(p, "#2b2b2b") != NULL && strstr(p, "#2b2b2b") < strchr(p, '>');
+		light += strstr(p, "#f4f1e8") != NULL && strstr(p, "#f4f1e8") < strchr(p, '>');
+	}
+	ck_assert_int_eq(dark + light, 30);
+	ts_free(&r);
+	free(text);
+}
+END_TEST
+
+START_TEST(no_such_game_or_move)
+{
+	int rc;
+	char *out = show("sheet/bg-sheet-01.bg", 4, -1, &rc);
+	ck_assert_int_eq(rc, -4);
+	free(out);
+	out = show("sheet/bg-sheet-01.bg", 2, 99, &rc);
+	ck_assert_int_eq(rc, -4);
+	free(out);
+	/* An error before the move: the diagnostics say why. */
+	out = show("illegal/bg-illegal-02.mat", 1, -1, &rc);
+	ck_assert_int_eq(rc, 0);
+	free(out);
+	out = show("illegal/bg-illegal-02.mat", 1, 999, &rc);
+	ck_assert_int_eq(rc, 1);
+	free(out);
+}
+END_TEST
+
+START_TEST(show_from_the_command_line)
+{
+	char path[600], *out = NULL;
+	ts_shared("corpus/backgammon/sheet/bg-sheet-01.bg", path, sizeof path);
+	int st = ts_run((const char *[]){ "show", "--game-no", "1", "--move", "9",
+	                                  path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 9 (take)"), "%s", out);
+	free(out);
+	st = ts_run((const char *[]){ "show", "--game-no", "7", path, NULL }, NULL,
+	            NULL, NULL);
+	ck_assert_int_eq(st, 3);
+}
+END_TEST
+
+START_TEST(fmt_and_stats)
+{
+	/* fmt keeps the form the name says, canonical; stats per game. */
+	char *dir = ts_tmpdir();
+	char path[600];
+	snprintf(path, sizeof path, "%s/loose.bg", dir);
+	const char *loose = " 3 point match\n Game 1\n Ann:0 Ben:0\n"
+		"62: 24/18 13/11  61: 13/7* 8/7\n";
+	ck_assert_int_eq(ts_write_file(path, loose, strlen(loose)), 0);
+	int st = ts_run((const char *[]){ "fmt", "--check", path, NULL }, NULL,
+	                NULL, NULL);
+	ck_assert_int_eq(st, 1);
+	char *out = NULL;
+	st = ts_run((const char *[]){ "fmt", path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_str_eq(out, " 3 point match\n\n Game 1\n"
+	                 " Ann : 0                        Ben : 0\n"
+	                 "  1) 6-2: 24/18 13/11            6-1: 13/7* 8/7\n\n");
+	free(out);
+	snprintf(path, sizeof path, "%s/loose.mat", dir);
+	ck_assert_int_eq(ts_write_file(path, loose, strlen(loose)), 0);
+	st = ts_run((const char *[]){ "fmt", path, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert(strstr(out, "  1) 62: 24/18 13/11             61: 13/7* 8/7 \n"));
+	free(out);
+	ts_rmtree(dir);
+	free(dir);
+	char sample[600];
+	ts_shared("corpus/backgammon/sheet/bg-sheet-01.bg", sample, sizeof sample);
+	st = ts_run((const char *[]){ "fmt", "--check", sample, NULL }, NULL,
+	            NULL, NULL);
+	ck_assert_int_eq(st, 0);
+	st = ts_run((const char *[]){ "stats", sample, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(st, 0);
+	ck_assert_msg(strstr(out, "game 1: result=\"Tariq wins 2\" actions=17 "
+	                      "rolls=12 cube offers=2 cube=2") &&
+	              strstr(out, "game 3: result=\"Ines wins 2\""), "%s", out);
+	free(out);
+}
+END_TEST
+
+Suite *
+backgammon_show_suite(void)
+{
+	Suite *s = suite_create("backgammon-show");
+	TCase *tc = tcase_create("show");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, board_after_a_move);
+	tcase_add_test(tc, board_as_svg);
+	tcase_add_test(tc, no_such_game_or_move);
+	tcase_add_test(tc, show_from_the_command_line);
+	tcase_add_test(tc, fmt_and_stats);
+	suite_add_tcase(s, tc);
+	return s;
+}

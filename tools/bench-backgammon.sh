@@ -1,0 +1,138 @@
+#!/bin/sh
+# Backgammon benchmark (part of `make bench`).
+#
+# Inputs, built once into build/bench/backgammon/ from the sample money
+# session ../shared/corpus/backgammon/mat/bg-money-01.mat (four games
+# written by GNU Backgammon), repeated with the games renumbered and the
+# score lines carrying the running totals:
+#   - a 2,000-game money session;
+#   - a money session of about BENCH_MB MB (default 100), to show that
+#     memory does not grow with the file.
+# For the 2,000-game session: `notate check` and GNU Backgammon importing
+# the same file (`import mat FILE` in `gnubg -t -q -r`), whole processes,
+# side by side: wall and CPU seconds, moves/s, peak RSS, and how many times
+# faster notate is (the issue's goal: at least 50).  Wall times are per run,
+# each command being run several times in a row, median of RUNS rounds
+# (default 3).  Without gnubg the comparison is skipped and says so.
+set -eu
+
+notate=${1:-build/notate}
+mb=${BENCH_MB:-100}
+runs=${RUNS:-3}
+shared=${SHARED:-../shared}
+sample="$shared/corpus/backgammon/mat/bg-money-01.mat"
+dir=build/bench/backgammon
+mkdir -p "$dir"
+
+if [ ! -x /usr/bin/time ]; then
+	apt-get install -y -q time >/dev/null 2>&1 || {
+		echo "bench: needs GNU time (apt-get install time)" >&2
+		exit 1
+	}
+fi
+gnubg=""
+for g in "${NT_GNUBG:-}" /usr/games/gnubg /usr/bin/gnubg; do
+	if [ -n "$g" ] && [ -x "$g" ]; then gnubg=$g; break; fi
+done
+
+# Repeats the games of a money session REPS times: renumbered games, score
+# lines with the running totals (the winner is the column of each game's
+# `Wins` line: 6 blanks for the left player, anything else the right one).
+session() {  # reps sample > file
+	awk -v reps="$1" '
+	function keep() { if (ng > 0) { body[ng] = b; win[ng] = w; pts[ng] = p } }
+	/^ *Game [0-9]+ *$/ { keep(); ng++; b = ""; score = 1; w = -1; p = 0; next }
+	ng > 0 && score { if ($0 ~ /:/) score = 0; next }
+	ng > 0 {
+		b = b $0 "\n"
+		if (match($0, /Wins [0-9]+ point/)) {
+			p = substr($0, RSTART + 5, RLENGTH - 11) + 0
+			w = ($0 ~ /^      Wins/) ? 0 : 1
+		}
+	}
+	END {
+		keep()
+		printf "; [Event \"notate benchmark: %d games\"]\n\n 0 point match\n\n", reps * ng
+		s0 = 0; s1 = 0; k = 0
+		for (r = 0; r < reps; r++)
+			for (g = 1; g <= ng; g++) {
+				printf " Game %d\n %-31sOlga : %d\n%s", ++k, "Xavier : " s0, s1, body[g]
+				if (win[g] == 0) s0 += pts[g]; else if (win[g] == 1) s1 += pts[g]
+			}
+	}' "$2"
+}
+
+small="$dir/money-2000.mat"
+big="$dir/money-$mb.mat"
+if [ ! -f "$small" ]; then
+	session 500 "$sample" > "$small.tmp" && mv "$small.tmp" "$small"
+fi
+if [ ! -f "$big" ]; then
+	per=$(wc -c < "$small")
+	reps=$((mb * 1000000 * 500 / per))
+	echo "generating a money session of about $mb MB ($((reps * 4)) games) ..." >&2
+	session "$reps" "$sample" > "$big.tmp" && mv "$big.tmp" "$big"
+fi
+
+# A command timed over REPS runs in a row (so that the clock's own cost
+# hardly counts), the median of RUNS such rounds: "wall user sys maxrss_kb"
+# per run; CPU and peak RSS from GNU time on one more run.
+measure() {
+	reps=$1
+	shift
+	i=0
+	: > "$dir/times"
+	while [ $i -lt "$runs" ]; do
+		k=0
+		t0=$(date +%s%N)
+		while [ $k -lt "$reps" ]; do
+			"$@" > /dev/null 2>&1 < /dev/null || true
+			k=$((k + 1))
+		done
+		t1=$(date +%s%N)
+		echo "$(( (t1 - t0) / 1000 / reps ))" >> "$dir/times"
+		i=$((i + 1))
+	done
+	/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null < /dev/null || true
+	wall=$(sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
+		printf "%.6f\n", $1 / 1e6 }')
+	echo "$wall $(tail -1 "$dir/time1")"
+}
+
+row() {  # label file wall user sys rss moves
+	awk -v label="$1" -v bytes="$(wc -c < "$2")" -v wall="$3" -v cpu="$4 $5" \
+	    -v rss="$6" -v moves="$7" 'BEGIN {
+		split(cpu, c, " ")
+		w = wall > 0 ? wall : 0.0005
+		printf "%-34s %8.1f MB %8.3f s %8.3f s %12.0f moves/s %8.1f MB\n",
+		       label, bytes / 1e6, wall, c[1] + c[2], moves / w, rss / 1024
+	}'
+}
+
+cat "$small" "$big" > /dev/null   # warm the page cache
+echo "Backgammon: notate check vs GNU Backgammon's import (median of $runs rounds; $(nproc) cores)"
+printf "%-34s %11s %10s %10s %20s %11s\n" run size wall cpu moves "peak RSS"
+
+set -- $(measure 20 "$notate" check --summary "$small")
+n_wall=$1
+moves=$(awk '{ print $5 }' "$dir/out")
+games=$(awk '{ print $3 }' "$dir/out")
+row "notate check, $games games" "$small" "$1" "$2" "$3" "$4" "$moves"
+
+if [ -n "$gnubg" ]; then
+	printf 'import mat %s\n' "$(pwd)/$small" > "$dir/import.cmd"
+	set -- $(measure 3 "$gnubg" -t -q -r -c "$dir/import.cmd")
+	g_wall=$1
+	row "gnubg import mat, $games games" "$small" "$1" "$2" "$3" "$4" "$moves"
+	awk -v g="$g_wall" -v n="$n_wall" 'BEGIN {
+		printf "notate is %.1f times faster than gnubg (whole processes; goal: 50)\n",
+		       g / (n > 0 ? n : 0.0005)
+	}'
+else
+	echo "gnubg not installed: no comparison (apt-get install gnubg)"
+fi
+
+set -- $(measure 1 "$notate" check --summary "$big")
+big_moves=$(awk '{ print $5 }' "$dir/out")
+big_games=$(awk '{ print $3 }' "$dir/out")
+row "notate check, $big_games games" "$big" "$1" "$2" "$3" "$4" "$big_moves"
