@@ -20,6 +20,51 @@ bg_highest(const unsigned char *me)
 	return p;
 }
 
+/*
+ * The bodies of bg_step_check and bg_step_apply, inlined where the engine
+ * makes steps in its inner loops (judging every roll, max dice).
+ */
+static inline bg_step_fault
+bg_step_fault_of(const bg_pos *pos, int mover, int from, int die)
+{
+	const unsigned char *me = pos->n[mover];
+	const unsigned char *op = pos->n[1 - mover];
+	if (from < 1 || from > BG_BAR || me[from] == 0)
+		return BG_STEP_EMPTY_POINT;
+	if (me[BG_BAR] != 0 && from != BG_BAR)
+		return BG_STEP_BAR_FIRST;
+	int to = from - die;
+	if (to >= 1)
+		return op[25 - to] >= 2 ? BG_STEP_BLOCKED : BG_STEP_OK;
+	/* Bearing off: the highest checker decides both remaining checks. */
+	int top = bg_highest(me);
+	if (top > 6)
+		return BG_STEP_NOT_HOME;
+	if (to < 0 && top > from)
+		return BG_STEP_OVERAGE;
+	return BG_STEP_OK;
+}
+
+static inline int
+bg_step_make(bg_pos *pos, int mover, int from, int die)
+{
+	unsigned char *me = pos->n[mover];
+	unsigned char *op = pos->n[1 - mover];
+	int to = from - die;
+	me[from]--;
+	if (to <= 0) {
+		me[BG_OFF]++;
+		return 0;
+	}
+	me[to]++;
+	if (op[25 - to] == 1) {
+		op[25 - to] = 0;
+		op[BG_BAR]++;
+		return 1;
+	}
+	return 0;
+}
+
 /* Points 1..24 (in MOVER's numbering) where the opponent has one checker. */
 bg_mask bg_blot_mask(const bg_pos *pos, int mover);
 
@@ -57,5 +102,15 @@ int bg_chain_paths(const bg_pos *before, int mover, const bg_step *steps,
 /* The hops the canonical sheet text of PATHS reads as (5.1); returns how many. */
 int bg_paths_hops(const bg_pos *before, int mover, const bg_path *paths,
                   int npaths, bg_hop hops[16]);
+
+/*
+ * bg_judge is these two: the common case decided quickly (1, with J
+ * filled), else (0, J untouched) the full search of 5.2-5.4, which gives
+ * the same judgement for every roll.  Apart for the tests that prove it.
+ */
+int bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
+                  bg_judgement *j);
+bg_verdict bg_judge_search(const bg_pos *before, int mover,
+                           const bg_roll *roll, int strict, bg_judgement *j);
 
 #endif

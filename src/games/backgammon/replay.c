@@ -436,6 +436,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 	bg_judgement j;
 	bg_verdict v = bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
+	if (rp->judged != NULL)
+		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
 	if (v != BG_ACCEPTED) {
 		char msg[NT_MSG_MAX];
 		bg_judge_message(&j, c->text, c->text_len,
