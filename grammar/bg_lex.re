@@ -720,21 +720,18 @@ take_paren(bg_lexer *lx)
  * The fast path: a whole play of up to four simple sub-moves, as gnubg and
  * sheets write them, read as one token.  Its parts are checked by the same
  * hooks as a play read token by token (bg_fast_play), so only the speed
- * differs.  FROM..TO holds exactly what the rule fplay matched.
+ * differs.  FROM..TO holds exactly what the rule fplay matched, and the
+ * byte at TO (still in the buffer) is the blank or line end after it.
  */
 static void
 fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
            int base)
 {
-	unsigned char text[64];
-	size_t n = (size_t)(to - from);
-	memcpy(text, from, n);
-	text[n] = '\0';
 	memset(f, 0, sizeof *f);
 	f->nsubs = 1;
 	bg_fast_sub *s = &f->sub[0];
 	s->off = (unsigned char)base;
-	const unsigned char *c = text, *t, *mark;
+	const unsigned char *c = from, *t, *mark;
 	for (;;) {
 		t = c;
 /*!local:re2c
@@ -742,7 +739,6 @@ fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
 		re2c:eof = -1;
 		re2c:define:YYCURSOR = "c";
 		re2c:define:YYMARKER = "mark";
-		[\x00] { return; }
 		[0-9]{1,2} {
 			int v = t[0] - '0';
 			if (c - t == 2)
@@ -756,8 +752,10 @@ fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
 		"*" { s->star[s->npts - 1] = 1; continue; }
 		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
 		" " {
+			if (t == to)
+				return;
 			s = &f->sub[f->nsubs++];
-			s->off = (unsigned char)(base + (c - text));
+			s->off = (unsigned char)(base + (c - from));
 			continue;
 		}
 		* { return; }
@@ -822,6 +820,113 @@ lex_roll_fast(bg_lexer *lx)
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
+}
+
+/*
+ * The fastest path: a whole row of the common shape read in one pass and
+ * handed to the parser as one ROWFAST token: a row number or not, then one
+ * or two roll cells (a fast play, or the dice alone), blanks between, the
+ * line end.  It is tried only when the whole line is in the buffer, so the
+ * rules may run without refilling and the row can be given back untouched
+ * to the token-by-token rules (lex_row) as soon as anything else turns up.
+ * Rows are ASCII without tabs here, so columns are bytes.  The parser's
+ * hook (bg_fast_row_done) makes the calls the row's tokens would make.
+ */
+static void
+whole_row_cell(bg_lexer *lx, const unsigned char *from,
+               const unsigned char *to, int k, int nothing)
+{
+	nt_input *in = &lx->in;
+	bg_fast_row *r = &lx->rows[lx->row_next];
+	bg_fast_cell *fc = &r->cell[k];
+	nt_loc at = nt_input_loc(in, from);
+	unsigned col = small(at.col);
+	int dash = from[1] == '-';
+	fc->span.line = (unsigned)at.line;
+	fc->span.col = fc->span.word_col = fc->span.err_col = col;
+	fc->span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
+	fc->d1 = (unsigned char)(from[0] - '0');
+	fc->d2 = (unsigned char)(from[1 + dash] - '0');
+	fc->nothing = (unsigned char)nothing;
+	if (!nothing)
+		fast_parse(from + 4 + dash, to, &fc->play, 4 + dash);
+	size_t n = (size_t)(to - from);
+	memcpy(lx->cell_text[k], from, n);
+	lx->cell_text[k][n] = '\0';
+	lx->cell_len[k] = n;
+}
+
+static int
+lex_whole_row(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *start = in->cur;
+	if (memchr(start, '\n', (size_t)(in->lim - start)) == NULL)
+		return 0;
+	const unsigned char *c = start, *t, *mark;
+	const unsigned char *cell[2][2];
+	int nothing[2], ncells = 0, numbered = 0, after_blank = 1;
+	for (;;) {
+		t = c;
+/*!local:re2c
+		re2c:yyfill:enable = 0;
+		re2c:define:YYCURSOR = "c";
+		re2c:define:YYMARKER = "mark";
+		" "{1,32} { after_blank = 1; continue; }
+		[0-9]{1,4} ")" {
+			if (t != start)
+				return 0;
+			numbered = 1;
+			continue;
+		}
+		[1-6] "-"? [1-6] ": " fplay [ \r\n] {
+			if (!after_blank || ncells == 2)
+				return 0;
+			cell[ncells][0] = t;
+			cell[ncells][1] = --c;
+			nothing[ncells++] = 0;
+			after_blank = 0;
+			continue;
+		}
+		[1-6] "-"? [1-6] ":" [ \r\n] {
+			if (!after_blank || ncells == 2)
+				return 0;
+			cell[ncells][0] = t;
+			cell[ncells][1] = --c;
+			nothing[ncells++] = 1;
+			after_blank = 0;
+			continue;
+		}
+		"\r"? "\n" { break; }
+		* { return 0; }
+		$ { return 0; }
+*/
+	}
+	if (ncells == 0)
+		return 0;
+	bg_fast_row *r = &lx->rows[lx->row_next];
+	r->numbered = numbered;
+	r->ncells = ncells;
+	for (int k = 0; k < ncells; k++)
+		whole_row_cell(lx, cell[k][0], cell[k][1], k, nothing[k]);
+	lx->ncells = ncells;
+	lx->row_numbered = numbered;
+	lx->place = BG_AT_ROLL;
+	lx->first_token = 0;
+	lx->after_ws = 0;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	v.num = (unsigned)lx->row_next;
+	lx->row_next = (lx->row_next + 1) % BG_ROW_RING;
+	bg_span sp = r->cell[0].span;
+	nt_loc at = nt_input_loc(in, start);
+	sp.col = sp.word_col = sp.err_col = small(at.col);
+	sp.dcol = small(lx->dcol);
+	push_raw(lx, BG_TOK_ROWFAST, &v, &sp);
+	lx->last_tok = BG_TOK_ROWFAST;
+	in->cur = c;
+	newline(lx);
+	return 1;
 }
 
 static void
@@ -1043,7 +1148,13 @@ line_start(bg_lexer *lx)
 				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
 				return;
 			}
-			* { in->cur = in->tok; lx->line = BG_LINE_ROW; lex_row(lx); return; }
+			* {
+				in->cur = in->tok;
+				lx->line = BG_LINE_ROW;
+				if (!lex_whole_row(lx))
+					lex_row(lx);
+				return;
+			}
 			$ { push_eof(lx); return; }
 */
 		default:

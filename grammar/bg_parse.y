@@ -83,6 +83,7 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token QMARKS "'?'"
 %token FAST "play"
 %token ROLLFAST "roll"
+%token ROWFAST "row"
 
 %%
 
@@ -175,6 +176,7 @@ rows:
 row:
 	ROWNUM cells EOL { bg_row_done(ctx); }
 	| cells EOL { bg_row_done(ctx); }
+	| ROWFAST { if (bg_fast_row_done(ctx, &$1) != 0) YYERROR; }
 	;
 
 cells:

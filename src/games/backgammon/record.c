@@ -542,10 +542,9 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 	return 0;
 }
 
-int
-bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+static int
+fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
 {
-	const bg_fast *f = &p->lx.fast[v->num % BG_FAST_RING];
 	for (int i = 0; i < f->nsubs; i++) {
 		const bg_fast_sub *s = &f->sub[i];
 		bg_span sp = *at;
@@ -570,6 +569,39 @@ bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
 		if (bg_submove(p, s->count ? &cnt : NULL, &sp) != 0)
 			return -1;
 	}
+	return 0;
+}
+
+int
+bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+{
+	return fast_play(p, &p->lx.fast[v->num % BG_FAST_RING], at);
+}
+
+/*
+ * The calls the grammar makes for the tokens of such a row, in their
+ * order: each cell's roll and play, then the row's end.
+ */
+int
+bg_fast_row_done(bg_parse *p, const bg_tokval *v)
+{
+	const bg_fast_row *r = &p->lx.rows[v->num % BG_ROW_RING];
+	for (int k = 0; k < r->ncells; k++) {
+		const bg_fast_cell *fc = &r->cell[k];
+		bg_tokval dice;
+		memset(&dice, 0, sizeof dice);
+		dice.d1 = fc->d1;
+		dice.d2 = fc->d2;
+		/* A message quotes the cell being read, as token by token. */
+		p->lx.ncells = k + 1;
+		bg_cell_roll(p, &dice, &fc->span);
+		if (fc->nothing)
+			bg_play_nothing(p);
+		else if (fast_play(p, &fc->play, &fc->span) != 0)
+			return -1;
+	}
+	p->lx.row_numbered = r->numbered;
+	bg_row_done(p);
 	return 0;
 }
 

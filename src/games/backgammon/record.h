@@ -113,6 +113,27 @@ typedef struct bg_fast {
 
 #define BG_FAST_RING 4
 
+/*
+ * A whole row read in one token (ROWFAST, the lexer's fastest path): the
+ * row number or not, and one or two roll cells, each with its span (as
+ * the cell's first token would have had) and its play read as by FAST, or
+ * no play.  The cells' texts are in the lexer's cell_text.
+ */
+typedef struct bg_fast_cell {
+	bg_span span;
+	unsigned char d1, d2;
+	unsigned char nothing;   /* the dice and nothing after them */
+	bg_fast play;
+} bg_fast_cell;
+
+typedef struct bg_fast_row {
+	int numbered;
+	int ncells;
+	bg_fast_cell cell[2];
+} bg_fast_row;
+
+#define BG_ROW_RING 2
+
 typedef struct bg_qtok {
 	int tok;
 	bg_tokval val;
@@ -157,6 +178,8 @@ typedef struct bg_lexer {
 	int qhead, qlen;
 	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
 	int fast_next;
+	bg_fast_row rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
+	int row_next;
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -288,6 +311,8 @@ int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
 /* A play the lexer read in one token (FAST). */
 int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
+/* A whole row the lexer read in one token (ROWFAST), the row's end too. */
+int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the end). */

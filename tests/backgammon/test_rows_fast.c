@@ -1,0 +1,242 @@
+/*
+ * The lexer reads a row of the common shape (row number, one or two roll
+ * cells of simple sub-moves or of dice alone, blanks, the line end) in one
+ * pass when the whole line is in its buffer, and hands it to the parser as
+ * one ROWFAST token; anything else is read token by token.  These tests
+ * show which rows take that path, and that every row, right or wrong,
+ * gives exactly the diagnostics it gives token by token: each record is
+ * checked with the default buffer (the whole line is there) and with a
+ * 64-byte buffer filled 7 bytes at a time (it hardly ever is).
+ */
+#include "backgammon/records_util.h"
+
+#include "games/backgammon/record.h"
+#include "bg_parse.h"
+
+typedef struct str_src {
+	const char *text;
+	size_t pos;
+} str_src;
+
+static long
+str_read(void *handle, void *buf, size_t size)
+{
+	str_src *s = handle;
+	size_t left = strlen(s->text + s->pos);
+	size_t n = left < size ? left : size;
+	memcpy(buf, s->text + s->pos, n);
+	s->pos += n;
+	return (long)n;
+}
+
+/* The first token the lexer gives for LINE read inside a game. */
+static int
+first_row_token(const char *line, bg_fast_row *row)
+{
+	str_src s = { line, 0 };
+	nt_source src = { str_read, &s, "t" };
+	nt_options opts;
+	memset(&opts, 0, sizeof opts);
+	nt_summary sum;
+	memset(&sum, 0, sizeof sum);
+	nt_run run;
+	memset(&run, 0, sizeof run);
+	run.src = &src;
+	run.opts = &opts;
+	nt_reporter_init(&run.rep, NULL, "t", &sum, 0);
+	bg_parse *p = malloc(sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_int_eq(bg_parse_init(p, &run, NULL), 0);
+	p->lx.mode = BG_MODE_ROWS;
+	BG_YYSTYPE v;
+	BG_YYLTYPE loc;
+	int tok = bg_yylex(&v, &loc, p);
+	if (tok == BG_TOK_ROWFAST && row != NULL)
+		*row = p->lx.rows[v.num % BG_ROW_RING];
+	bg_parse_free(p);
+	free(p);
+	return tok;
+}
+
+START_TEST(common_rows_are_one_token)
+{
+	bg_fast_row r;
+	ck_assert_int_eq(first_row_token("  1) 21: 13/11 24/23             "
+	                                 "43: 24/21 13/9 \n", &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.numbered, 1);
+	ck_assert_int_eq(r.ncells, 2);
+	ck_assert_int_eq(r.cell[0].d1, 2);
+	ck_assert_int_eq(r.cell[0].d2, 1);
+	ck_assert_int_eq(r.cell[0].span.line, 1);
+	ck_assert_int_eq(r.cell[0].span.col, 6);
+	ck_assert_int_eq(r.cell[0].span.dcol, 6);
+	ck_assert_int_eq(r.cell[0].nothing, 0);
+	ck_assert_int_eq(r.cell[0].play.nsubs, 2);
+	ck_assert_int_eq(r.cell[0].play.sub[1].pt[0], 24);
+	ck_assert_int_eq(r.cell[0].play.sub[1].pt[1], 23);
+	ck_assert_int_eq(r.cell[0].play.sub[1].off, 10);
+	ck_assert_int_eq(r.cell[1].span.col, 34);
+	ck_assert_int_eq(r.cell[1].d1, 4);
+
+	/* Dice alone (no play), a dash, bar/off words, stars, counts, a lone
+	   cell in either column, CRLF, no row number. */
+	ck_assert_int_eq(first_row_token(" 14) 41: 8/7* 7/3                62: \n",
+	                                 &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[1].nothing, 1);
+	ck_assert_int_eq(first_row_token("  2) 6-1: 8/2*/1*                "
+	                                 "3-3: bar/22(2) 6/3(2)\r\n", &r),
+	                 BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[1].play.sub[0].pt[0], BG_BAR);
+	ck_assert_int_eq(r.cell[1].play.sub[0].count, 2);
+	ck_assert_int_eq(r.cell[0].play.sub[0].star[2], 1);
+	ck_assert_int_eq(first_row_token("  1)                             "
+	                                 "64: 24/18 18/14 \n", &r),
+	                 BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.ncells, 1);
+	ck_assert_int_eq(r.cell[0].span.dcol, 34);
+	ck_assert_int_eq(first_row_token("  27) 62: 1/0\n", &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(first_row_token("6-2: 6/off 5/off\n", &r),
+	                 BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.numbered, 0);
+	ck_assert_int_eq(r.cell[0].play.sub[0].pt[1], BG_OFF);
+}
+END_TEST
+
+START_TEST(other_rows_are_read_token_by_token)
+{
+	static const char *const rows[] = {
+		"  8)  Doubles => 2                Takes\n",
+		"      Wins 4 points\n",
+		"  4) 63:                          Doubles => 2\n",
+		"  2) 62: no play                  61: 13/7* 8/7\n",
+		"  2) 62: 24/18 13/11\t\t61: 13/7* 8/7\n",
+		"  2) 62: 24/18 13/11             61: 13/7* 8/7 11: 6/5\n",
+		"  2) 62: 24/18 13/11 13/11 6/5 6/5\n",
+		"  2) 62: 24/18 13/11,\n",
+		"  2) 62: ????\n",
+		"  2) 62: b/18\n",
+		"123456) 62: 24/18\n",
+		"  2) 62: 24/18x\n",
+		"  2) 62: 24/18 13/11",         /* no line end in the buffer */
+		"  2) 62: 24/18 13/11\r",
+		NULL
+	};
+	for (int i = 0; rows[i] != NULL; i++)
+		ck_assert_msg(first_row_token(rows[i], NULL) != BG_TOK_ROWFAST,
+		              "'%s' read as one token", rows[i]);
+}
+END_TEST
+
+/* A game whose row 3 (line 7) is replaced. */
+static char *
+with_row3(const char *row)
+{
+	static const char base[] =
+		" 0 point match\n\n"
+		" Game 1\n"
+		" Xavier : 0                     Olga : 0\n"
+		"  1) 21: 13/11 24/23             43: 24/21 13/9 \n"
+		"  2) 51: 13/8 23/22              51: 9/8 8/3* \n"
+		"  3) 54: 25/20 24/20             53: 8/3 24/21 \n"
+		"  4) 61: 11/5 6/5                51: 3/2 13/8 \n"
+		"\n"
+		" Game 2\n"
+		" Xavier : 0                     Olga : 0\n"
+		"  1) 21: 13/11 24/23             43: 24/21 13/9\n";
+	return bg_replace_line(strdup(base), 7, row);
+}
+
+START_TEST(every_row_as_token_by_token)
+{
+	static const char *const rows[] = {
+		"  3) 54: 25/20 24/20             53: 8/3 24/21 ",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21\r",
+		"3) 54: bar/20 24/20 53: 8/3 24/21",
+		"  3) 5-4: 25/20 24/20            5-3: 8/3 24/21",
+		"     54: 25/20 24/20             53: 8/3 24/21",
+		"  3) 54: BAR/20 24/20            53: 8/3 24/21",
+		"  3) 54: 25/20/16                53: 8/3 24/21",
+		"  3) 54: 25/20 24/26             53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             53: 8/3 24/29",
+		"  3) 54: 25/20 20/24             53: 8/3 24/21",
+		"  3) 54: 26/21 24/20             53: 8/3 24/21",
+		"  3) 54: 0/5 24/20               53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21 13/10",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21   11: 6/5",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21 x",
+		"  3) 54: 24/20 25/20             53: 8/3 24/21",
+		"  3) 54:                         53: 8/3 24/21",
+		"  3)                             53: 8/3 24/21",
+		"  3) 54: 25/20 24/20",
+		"  3) 54: 25/20* 24/20            53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             53: 8/3* 24/21",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21*",
+		"  3) 54: 25/20(2)                53: 8/3 24/21",
+		"  3) 54: 25/20 24/20(4)          53: 8/3 24/21",
+		"  3) 54: 25/20 24/off            53: 8/3 24/21",
+		"  3) 54: 25/off/3                53: 8/3 24/21",
+		"  3) 54: 25/20 24/20\t\t\t53: 8/3 24/21",
+		"  3) 64: 25/20 24/20             53: 8/3 24/21",
+		"  3) 44: 25/21 24/20             53: 8/3 24/21",
+		"  3) 11: 25/20 24/20             53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             35: 8/3 24/21",
+		"  3) 54: 25/20 24/20             53: 24/21 8/3",
+		"  3) 54: 25/20 24/20             53: 8/5/3 24/21",
+		"  3) 54: 25/20 24/20             53: 24/16",
+		"  3) 54: 25/20 24/20             53:",
+		"  3) 54: 25/20 24/20  53: 8/3 24/21",
+		"  3) 54: 25/20  24/20            53: 8/3 24/21",
+		"  3) 54:25/20 24/20              53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             53: 8/3 24/21 ????",
+		"  3) 54: ????                    53: 8/3 24/21",
+		"99999) 54: 25/20 24/20           53: 8/3 24/21",
+		"  3) 54: 25/20 24/20             Doubles => 2",
+		NULL
+	};
+	long checked = 0;
+	for (int i = 0; rows[i] != NULL; i++) {
+		char *t = with_row3(rows[i]);
+		ts_result r;
+		/* bg_check asserts the two buffers give the same diagnostics. */
+		bg_check(t, NULL, &r);
+		checked += (long)r.summary.moves + 1;
+		ts_free(&r);
+		ts_result rs;
+		bg_check(t, &bg_strict, &rs);
+		ts_free(&rs);
+		free(t);
+	}
+	ck_assert_int_gt(checked, 0);
+}
+END_TEST
+
+/* The shared samples through both paths: the same diagnostics. */
+START_TEST(samples_as_token_by_token)
+{
+	static const char *const files[] = {
+		"mat/bg-money-01.mat", "mat/bg-match-01.mat", "mat/bg-match-07.mat",
+		"sheet/bg-match-01.bg", "sheet/bg-money-01.bg", "real/real-01.mat",
+		"illegal/bg-illegal-01.mat", "illegal/bg-illegal-12.mat", NULL
+	};
+	for (int i = 0; files[i] != NULL; i++) {
+		char *t = bg_sample(files[i]);
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ts_free(&r);
+		free(t);
+	}
+}
+END_TEST
+
+Suite *
+backgammon_rows_fast_suite(void)
+{
+	Suite *s = suite_create("backgammon-rows-fast");
+	TCase *tc = tcase_create("rows");
+	tcase_add_test(tc, common_rows_are_one_token);
+	tcase_add_test(tc, other_rows_are_read_token_by_token);
+	tcase_add_test(tc, every_row_as_token_by_token);
+	tcase_add_test(tc, samples_as_token_by_token);
+	suite_add_tcase(s, tc);
+	return s;
+}
