@@ -825,31 +825,87 @@ lex_roll_fast(bg_lexer *lx)
 /*
  * The fastest path: a whole row of the common shape read in one pass and
  * handed to the parser as one ROWFAST token: a row number or not, then one
- * or two roll cells (a fast play, or the dice alone), blanks between, the
- * line end.  It is tried only when the whole line is in the buffer, so the
- * rules may run without refilling and the row can be given back untouched
- * to the token-by-token rules (lex_row) as soon as anything else turns up.
- * Rows are ASCII without tabs here, so columns are bytes.  The parser's
- * hook (bg_fast_row_done) makes the calls the row's tokens would make.
+ * or two cells of the forms writers use (a roll with a fast play or the
+ * dice alone, a cube action, a result), one blank between the words of a
+ * cell, blanks between cells, the line end.  It is tried only when the
+ * whole line is in the buffer, so the rules may run without refilling and
+ * the row can be given back untouched to the token-by-token rules
+ * (lex_row) as soon as anything else turns up.  Rows are ASCII without
+ * tabs here, so columns are bytes.  The parser's hook (bg_fast_row_done)
+ * makes the calls the row's tokens would make.
  */
+typedef struct row_scan {
+	const unsigned char *from[2], *to[2];
+	int kind[2];            /* enum bg_cell_kind */
+	int sub[2];             /* rolls: no play; wins: and the match */
+	int ncells;
+	int after_blank;        /* a cell may start here (3.5) */
+} row_scan;
+
+static int
+scan_cell(row_scan *rs, const unsigned char *from, const unsigned char *to,
+          int kind, int sub)
+{
+	if (!rs->after_blank || rs->ncells == 2)
+		return 0;
+	rs->from[rs->ncells] = from;
+	rs->to[rs->ncells] = to;
+	rs->kind[rs->ncells] = kind;
+	rs->sub[rs->ncells++] = sub;
+	rs->after_blank = 0;
+	return 1;
+}
+
+/* A number of a cell, at FROM: its value and span as its token's. */
 static void
-whole_row_cell(bg_lexer *lx, const unsigned char *from,
-               const unsigned char *to, int k, int nothing)
+cell_number_at(bg_lexer *lx, bg_fast_cell *fc, const unsigned char *from)
 {
 	nt_input *in = &lx->in;
-	bg_fast_row *r = &lx->rows[lx->row_next];
-	bg_fast_cell *fc = &r->cell[k];
+	memset(&fc->number, 0, sizeof fc->number);
+	const unsigned char *s = from;
+	for (; *s >= '0' && *s <= '9'; s++)
+		add_digits(&fc->number, s, s + 1);
+	fc->has_number = 1;
+	fc->number_span = fc->span;
+	fc->number_span.col = small(nt_input_loc(in, from).col);
+	fc->number_span.word_col = fc->number_span.col;
+	fc->number_span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
+}
+
+static void
+whole_row_cell(bg_lexer *lx, const row_scan *rs, int k)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *from = rs->from[k], *to = rs->to[k];
+	bg_fast_cell *fc = &lx->rows[lx->row_next].cell[k];
 	nt_loc at = nt_input_loc(in, from);
-	unsigned col = small(at.col);
-	int dash = from[1] == '-';
+	fc->kind = rs->kind[k];
 	fc->span.line = (unsigned)at.line;
-	fc->span.col = fc->span.word_col = fc->span.err_col = col;
+	fc->span.col = fc->span.word_col = fc->span.err_col = small(at.col);
 	fc->span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
-	fc->d1 = (unsigned char)(from[0] - '0');
-	fc->d2 = (unsigned char)(from[1 + dash] - '0');
-	fc->nothing = (unsigned char)nothing;
-	if (!nothing)
-		fast_parse(from + 4 + dash, to, &fc->play, 4 + dash);
+	fc->has_number = 0;
+	fc->and_match = 0;
+	if (fc->kind == BG_CELL_ROLL) {
+		int dash = from[1] == '-';
+		fc->d1 = (unsigned char)(from[0] - '0');
+		fc->d2 = (unsigned char)(from[1 + dash] - '0');
+		fc->nothing = (unsigned char)rs->sub[k];
+		if (!fc->nothing)
+			fast_parse(from + 4 + dash, to, &fc->play, 4 + dash);
+	} else if (fc->kind == BG_CELL_OFFER) {
+		int w = from[0] | 0x20;
+		fc->word = w == 'd' ? BG_WORD_DOUBLE
+		         : w == 'b' ? BG_WORD_BEAVER : BG_WORD_RACCOON;
+		const unsigned char *n = to;
+		while (n[-1] >= '0' && n[-1] <= '9')
+			n--;
+		if (n < to)
+			cell_number_at(lx, fc, n);
+	} else if (fc->kind == BG_CELL_WIN || fc->kind == BG_CELL_LOSS) {
+		cell_number_at(lx, fc, (const unsigned char *)memchr(from, ' ',
+		               (size_t)(to - from)) + 1);
+		fc->and_match = (unsigned char)rs->sub[k];
+	}
 	size_t n = (size_t)(to - from);
 	memcpy(lx->cell_text[k], from, n);
 	lx->cell_text[k][n] = '\0';
@@ -864,37 +920,72 @@ lex_whole_row(bg_lexer *lx)
 	if (memchr(start, '\n', (size_t)(in->lim - start)) == NULL)
 		return 0;
 	const unsigned char *c = start, *t, *mark;
-	const unsigned char *cell[2][2];
-	int nothing[2], ncells = 0, numbered = 0, after_blank = 1;
+	row_scan rs;
+	rs.ncells = 0;
+	rs.after_blank = 1;
+	int numbered = 0;
 	for (;;) {
 		t = c;
 /*!local:re2c
 		re2c:yyfill:enable = 0;
 		re2c:define:YYCURSOR = "c";
 		re2c:define:YYMARKER = "mark";
-		" "{1,32} { after_blank = 1; continue; }
+
+		dice = [1-6] "-"? [1-6] ":";
+		num = [0-9]{1,9};
+		pts = " " num " " ('point' | 'points');
+		dot = " "? ".";
+		offer = 'double' | 'doubles' | 'beaver' | 'beavers' | 'raccoon'
+		        | 'raccoons';
+		take = 'take' | 'takes' | 'accept' | 'accepts';
+		pass = 'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects';
+		end = [ \r\n];
+
+		" "{1,32} { rs.after_blank = 1; continue; }
 		[0-9]{1,4} ")" {
 			if (t != start)
 				return 0;
 			numbered = 1;
 			continue;
 		}
-		[1-6] "-"? [1-6] ": " fplay [ \r\n] {
-			if (!after_blank || ncells == 2)
+		dice " " fplay end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 0))
 				return 0;
-			cell[ncells][0] = t;
-			cell[ncells][1] = --c;
-			nothing[ncells++] = 0;
-			after_blank = 0;
 			continue;
 		}
-		[1-6] "-"? [1-6] ":" [ \r\n] {
-			if (!after_blank || ncells == 2)
+		dice end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 1))
 				return 0;
-			cell[ncells][0] = t;
-			cell[ncells][1] = --c;
-			nothing[ncells++] = 1;
-			after_blank = 0;
+			continue;
+		}
+		offer (" " ("=>" | 'to') " " num)? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_OFFER, 0))
+				return 0;
+			continue;
+		}
+		take "."? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_TAKE, 0))
+				return 0;
+			continue;
+		}
+		pass "."? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_PASS, 0))
+				return 0;
+			continue;
+		}
+		('win' | 'wins') pts dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 0))
+				return 0;
+			continue;
+		}
+		('win' | 'wins') pts " " 'and' " " 'the' " " 'match' dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 1))
+				return 0;
+			continue;
+		}
+		'losses' pts dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_LOSS, 0))
+				return 0;
 			continue;
 		}
 		"\r"? "\n" { break; }
@@ -902,16 +993,15 @@ lex_whole_row(bg_lexer *lx)
 		$ { return 0; }
 */
 	}
-	if (ncells == 0)
+	if (rs.ncells == 0)
 		return 0;
 	bg_fast_row *r = &lx->rows[lx->row_next];
 	r->numbered = numbered;
-	r->ncells = ncells;
-	for (int k = 0; k < ncells; k++)
-		whole_row_cell(lx, cell[k][0], cell[k][1], k, nothing[k]);
-	lx->ncells = ncells;
+	r->ncells = rs.ncells;
+	for (int k = 0; k < rs.ncells; k++)
+		whole_row_cell(lx, &rs, k);
+	lx->ncells = rs.ncells;
 	lx->row_numbered = numbered;
-	lx->place = BG_AT_ROLL;
 	lx->first_token = 0;
 	lx->after_ws = 0;
 	bg_tokval v;

@@ -99,15 +99,60 @@ START_TEST(common_rows_are_one_token)
 	                 BG_TOK_ROWFAST);
 	ck_assert_int_eq(r.numbered, 0);
 	ck_assert_int_eq(r.cell[0].play.sub[0].pt[1], BG_OFF);
+
+	/* Cube actions and results. */
+	ck_assert_int_eq(first_row_token("  8)  Doubles => 2                "
+	                                 "Takes\n", &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[0].kind, BG_CELL_OFFER);
+	ck_assert_int_eq(r.cell[0].word, BG_WORD_DOUBLE);
+	ck_assert_int_eq(r.cell[0].has_number, 1);
+	ck_assert_int_eq(r.cell[0].number.num, 2);
+	ck_assert_int_eq(r.cell[0].number_span.col, 18);
+	ck_assert_int_eq(r.cell[0].span.col, 7);
+	ck_assert_int_eq(r.cell[1].kind, BG_CELL_TAKE);
+	ck_assert_int_eq(first_row_token("  9) Beaver to 4  raccoons\n",
+	                                 &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[0].word, BG_WORD_BEAVER);
+	ck_assert_int_eq(r.cell[0].number.num, 4);
+	ck_assert_int_eq(r.ncells, 2);
+	ck_assert_int_eq(r.cell[1].word, BG_WORD_RACCOON);
+	ck_assert_int_eq(r.cell[1].has_number, 0);
+	ck_assert_int_eq(first_row_token("  5)  Drops                       "
+	                                 "Wins 1 point \n", &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[0].kind, BG_CELL_PASS);
+	ck_assert_int_eq(r.cell[1].kind, BG_CELL_WIN);
+	ck_assert_int_eq(r.cell[1].number.num, 1);
+	ck_assert_int_eq(r.cell[1].and_match, 0);
+	ck_assert_int_eq(first_row_token("      Wins 10 points and the match.\n",
+	                                 &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.numbered, 0);
+	ck_assert_int_eq(r.cell[0].number.num, 10);
+	ck_assert_int_eq(r.cell[0].number.digits, 2);
+	ck_assert_int_eq(r.cell[0].and_match, 1);
+	ck_assert_int_eq(first_row_token("      Losses 2 points .\n", &r),
+	                 BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[0].kind, BG_CELL_LOSS);
+	ck_assert_int_eq(r.cell[0].number.num, 2);
+	ck_assert_int_eq(first_row_token("  4) 63:                          "
+	                                 "Doubles => 2\n", &r), BG_TOK_ROWFAST);
+	ck_assert_int_eq(r.cell[0].nothing, 1);
+	ck_assert_int_eq(r.cell[1].kind, BG_CELL_OFFER);
 }
 END_TEST
 
 START_TEST(other_rows_are_read_token_by_token)
 {
 	static const char *const rows[] = {
-		"  8)  Doubles => 2                Takes\n",
-		"      Wins 4 points\n",
-		"  4) 63:                          Doubles => 2\n",
+		"  8)  Doubles  => 2                Takes\n",
+		"  8)  Doubles => 1234567890        Takes\n",
+		"  8)  Doubles =>2                  Takes\n",
+		"  8)  Doubles => 2x                Takes\n",
+		"  8)  Takes ?\n",
+		"      Wins 4  points\n",
+		"      Wins 4 points and the\n",
+		"      Winsome 4 points\n",
+		"      Wins 4 points,\n",
+		"  4) 63:                          Doubles => 2 Takes\n",
 		"  2) 62: no play                  61: 13/7* 8/7\n",
 		"  2) 62: 24/18 13/11\t\t61: 13/7* 8/7\n",
 		"  2) 62: 24/18 13/11             61: 13/7* 8/7 11: 6/5\n",
@@ -127,9 +172,10 @@ START_TEST(other_rows_are_read_token_by_token)
 }
 END_TEST
 
-/* A game whose row 3 (line 7) is replaced. */
+/* A money session (MATCH 0) or a 3-point match whose row 3 (line 7) is
+   replaced. */
 static char *
-with_row3(const char *row)
+with_row3(const char *row, int match)
 {
 	static const char base[] =
 		" 0 point match\n\n"
@@ -143,7 +189,9 @@ with_row3(const char *row)
 		" Game 2\n"
 		" Xavier : 0                     Olga : 0\n"
 		"  1) 21: 13/11 24/23             43: 24/21 13/9\n";
-	return bg_replace_line(strdup(base), 7, row);
+	char *t = bg_replace_line(strdup(base), 7, row);
+	t[1] = (char)('0' + match);
+	return t;
 }
 
 START_TEST(every_row_as_token_by_token)
@@ -191,11 +239,37 @@ START_TEST(every_row_as_token_by_token)
 		"  3) 54: ????                    53: 8/3 24/21",
 		"99999) 54: 25/20 24/20           53: 8/3 24/21",
 		"  3) 54: 25/20 24/20             Doubles => 2",
+		"  3)  Doubles => 2                Takes",
+		"  3)  Doubles                     Takes",
+		"  3)  Double to 2                 take.",
+		"  3)  Doubles => 4                Takes",
+		"  3)  Doubles => 2                Drops",
+		"  3)  Doubles => 2                Beavers => 4",
+		"  3)  Doubles => 2                Raccoons",
+		"  3)  Takes",
+		"  3)  Drops",
+		"  3)                              Doubles => 2",
+		"  3)  Doubles => 2                Takes           Wins 1 point",
+		"  3)Doubles => 2                  Takes",
+		"  3)  Doubles => 2x               Takes",
+		"  3)  Doubles => 1234567890       Takes",
+		"  3)  Doubles  => 2               Takes",
+		"      Wins 4 points",
+		"      Wins 10 points",
+		"  3)  Doubles => 20               Takes",
+		"      Wins 1 point",
+		"      Wins 1 point and the match.",
+		"      Wins 1 point .",
+		"      Losses 1 point",
+		"                                  Wins 1 point",
+		"  3)  Drops                       Wins 1 point ",
+		"  3) 54: 25/20 24/20Doubles",
 		NULL
 	};
 	long checked = 0;
-	for (int i = 0; rows[i] != NULL; i++) {
-		char *t = with_row3(rows[i]);
+	for (int i = 0; rows[i] != NULL; i++)
+	for (int match = 0; match <= 3; match += 3) {
+		char *t = with_row3(rows[i], match);
 		ts_result r;
 		/* bg_check asserts the two buffers give the same diagnostics. */
 		bg_check(t, NULL, &r);
@@ -228,6 +302,144 @@ START_TEST(samples_as_token_by_token)
 }
 END_TEST
 
+/* ---------------------------------------------- fast sub-moves */
+
+typedef struct sub_run {
+	int rc;
+	int nhops;
+	bg_hop hops[BG_HOPS_MAX];
+	char diag[NT_MSG_MAX + 64];
+} sub_run;
+
+static void
+keep_diag(void *user, const nt_diag *d)
+{
+	sub_run *r = user;
+	snprintf(r->diag, sizeof r->diag, "%lu:%lu %s %s", d->begin.line,
+	         d->begin.col, d->code, d->message);
+}
+
+/*
+ * One cell holding the fast play F, read by bg_fast_play (FAST) or, with
+ * BY_PARTS, by the hooks the grammar calls for a play read token by token.
+ */
+static void
+run_sub(const bg_fast *f, int by_parts, sub_run *out)
+{
+	memset(out, 0, sizeof *out);
+	str_src s = { "", 0 };
+	nt_source src = { str_read, &s, "t" };
+	nt_options opts;
+	memset(&opts, 0, sizeof opts);
+	nt_summary sum;
+	memset(&sum, 0, sizeof sum);
+	nt_handler h = { keep_diag, NULL, out };
+	nt_run run;
+	memset(&run, 0, sizeof run);
+	run.src = &src;
+	run.opts = &opts;
+	nt_reporter_init(&run.rep, &h, "t", &sum, 0);
+	bg_parse *p = malloc(sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_int_eq(bg_parse_init(p, &run, NULL), 0);
+	/* Outside a game a syntax error is only reported. */
+	p->lx.mode = BG_MODE_PREGAME;
+	p->lx.ncells = 1;
+	memcpy(p->lx.cell_text[0], "6-5: play", 10);
+	p->lx.cell_len[0] = 9;
+	bg_span at = { 7, 6, 6, 6, 6 };
+	bg_tokval dice;
+	memset(&dice, 0, sizeof dice);
+	dice.d1 = 6;
+	dice.d2 = 5;
+	bg_cell_roll(p, &dice, &at);
+	if (!by_parts) {
+		p->lx.fast[0] = *f;
+		bg_tokval v;
+		memset(&v, 0, sizeof v);
+		out->rc = bg_fast_play(p, &v, &at);
+	} else {
+		for (int i = 0; i < f->nsubs && out->rc == 0; i++) {
+			const bg_fast_sub *sb = &f->sub[i];
+			bg_span sp = at;
+			sp.col += sb->off;
+			sp.word_col = sp.err_col = sp.col;
+			bg_tokval n;
+			memset(&n, 0, sizeof n);
+			n.num = sb->pt[0];
+			n.digits = sb->pt[0] > 9 ? 2 : 1;
+			out->rc = bg_path_source(p, &n, sb->word[0], &sp);
+			for (int k = 1; k < sb->npts && out->rc == 0; k++) {
+				n.num = sb->pt[k];
+				n.digits = sb->pt[k] > 9 ? 2 : 1;
+				out->rc = bg_path_target(p, &n, sb->word[k], sb->star[k],
+				                         &sp);
+			}
+			if (out->rc != 0)
+				break;
+			bg_tokval cnt;
+			memset(&cnt, 0, sizeof cnt);
+			cnt.num = sb->count;
+			cnt.digits = 1;
+			out->rc = bg_submove(p, sb->count ? &cnt : NULL, &sp);
+		}
+	}
+	out->nhops = p->row.cells[0].nhops;
+	memcpy(out->hops, p->row.cells[0].hops, sizeof out->hops);
+	bg_parse_free(p);
+	free(p);
+}
+
+/* Every sub-move of up to three points a fast play can hold, both ways. */
+START_TEST(fast_sub_moves_as_the_hooks_read_them)
+{
+	static const int pts[] = { BG_BAR, 0, 1, 5, 6, 18, 24, 25, 26, 99, -1 };
+	long subs = 0, bad = 0;
+	for (int a = 0; pts[a] >= 0; a++)
+		for (int b = 0; pts[b] >= 0; b++)
+			for (int c = -1; c < 11 && (c < 0 || pts[c] >= 0); c++)
+				for (int count = 0; count <= 4; count++)
+					for (int stars = 0; stars < 4; stars++) {
+		bg_fast f;
+		memset(&f, 0, sizeof f);
+		f.nsubs = 2;
+		bg_fast_sub *s = &f.sub[1];
+		f.sub[0].npts = 2;
+		f.sub[0].pt[0] = 13;
+		f.sub[0].pt[1] = 7;
+		s->off = 6;
+		s->npts = c < 0 ? 2 : 3;
+		/* The bar is written `bar` as a source, off as `off` at the end. */
+		s->pt[0] = (unsigned char)pts[a];
+		s->word[0] = a == 0;
+		s->pt[1] = (unsigned char)(b == 0 ? 0 : pts[b]);
+		s->word[1] = b == 1 && c >= 0 ? 0 : b == 1;
+		if (c >= 0) {
+			s->pt[2] = (unsigned char)(c == 0 ? 0 : pts[c]);
+			s->word[2] = c == 1;
+		}
+		s->star[1] = stars & 1;
+		s->star[2] = (stars >> 1) & 1;
+		s->count = (unsigned char)count;
+		sub_run one, parts;
+		run_sub(&f, 0, &one);
+		run_sub(&f, 1, &parts);
+		ck_assert_int_eq(one.rc, parts.rc);
+		ck_assert_str_eq(one.diag, parts.diag);
+		ck_assert_int_eq(one.nhops, parts.nhops);
+		for (int i = 0; i < one.nhops && i < BG_HOPS_MAX; i++)
+			ck_assert(one.hops[i].from == parts.hops[i].from &&
+			          one.hops[i].to == parts.hops[i].to &&
+			          one.hops[i].star == parts.hops[i].star);
+		subs++;
+		bad += one.rc != 0;
+					}
+	/* Both outcomes came up many times. */
+	ck_assert_int_gt(bad, 1000);
+	ck_assert_int_gt(subs - bad, 1000);
+}
+END_TEST
+
 Suite *
 backgammon_rows_fast_suite(void)
 {
@@ -237,6 +449,7 @@ backgammon_rows_fast_suite(void)
 	tcase_add_test(tc, other_rows_are_read_token_by_token);
 	tcase_add_test(tc, every_row_as_token_by_token);
 	tcase_add_test(tc, samples_as_token_by_token);
+	tcase_add_test(tc, fast_sub_moves_as_the_hooks_read_them);
 	suite_add_tcase(s, tc);
 	return s;
 }

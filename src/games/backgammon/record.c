@@ -512,6 +512,29 @@ bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 	return 0;
 }
 
+/*
+ * The hops of a path of LEN points (5.1), TIMES over; only the first
+ * BG_PATH_MAX points and BG_HOPS_MAX hops are kept, the rest are counted.
+ */
+static void
+add_hops(bg_cell *c, const unsigned char *pt, const unsigned char *star,
+         int len, long times)
+{
+	int kept = len < BG_PATH_MAX ? len : BG_PATH_MAX;
+	for (long k = 0; k < times; k++) {
+		for (int i = 1; i < len; i++) {
+			if (c->nhops < BG_HOPS_MAX && i < kept) {
+				bg_hop *h = &c->hops[c->nhops];
+				h->from = pt[i - 1];
+				h->to = pt[i];
+				h->star = star[i];
+			}
+			if (c->nhops < 1000)
+				c->nhops++;
+		}
+	}
+}
+
 int
 bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 {
@@ -524,22 +547,26 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 		}
 		times = (long)count->num;
 	}
-	bg_cell *c = p->cell;
-	int kept = p->path_len < BG_PATH_MAX ? p->path_len : BG_PATH_MAX;
-	int hops = p->path_len - 1;
-	for (long k = 0; k < times; k++) {
-		for (int i = 1; i <= hops; i++) {
-			if (c->nhops < BG_HOPS_MAX && i < kept) {
-				bg_hop *h = &c->hops[c->nhops];
-				h->from = p->path_pt[i - 1];
-				h->to = p->path_pt[i];
-				h->star = p->path_star[i];
-			}
-			if (c->nhops < 1000)
-				c->nhops++;
-		}
-	}
+	add_hops(p->cell, p->path_pt, p->path_star, p->path_len, times);
 	return 0;
+}
+
+/*
+ * Whether sub-move S passes the checks of bg_path_source, bg_path_target
+ * and bg_submove: then its hops are added directly, else those hooks say
+ * what is wrong.  A path of two or more points that starts no higher than
+ * the bar and goes strictly down has every point in range and off (0) only
+ * at its end.
+ */
+static int
+fast_sub_ok(const bg_fast_sub *s)
+{
+	if (s->npts < 2 || s->pt[0] > BG_BAR || s->count > 4)
+		return 0;
+	for (int k = 1; k < s->npts; k++)
+		if (s->pt[k] >= s->pt[k - 1])
+			return 0;
+	return 1;
 }
 
 static int
@@ -547,6 +574,11 @@ fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
 {
 	for (int i = 0; i < f->nsubs; i++) {
 		const bg_fast_sub *s = &f->sub[i];
+		if (fast_sub_ok(s)) {
+			add_hops(p->cell, s->pt, s->star, s->npts,
+			         s->count ? s->count : 1);
+			continue;
+		}
 		bg_span sp = *at;
 		/* A fast play is ASCII on one line: bytes are columns. */
 		sp.col += s->off;
@@ -578,26 +610,53 @@ bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
 	return fast_play(p, &p->lx.fast[v->num % BG_FAST_RING], at);
 }
 
+/* The calls the grammar makes for one cell of a ROWFAST row. */
+static int
+fast_cell(bg_parse *p, const bg_fast_cell *fc)
+{
+	bg_tokval t;
+	memset(&t, 0, sizeof t);
+	switch (fc->kind) {
+	case BG_CELL_ROLL:
+		t.d1 = fc->d1;
+		t.d2 = fc->d2;
+		bg_cell_roll(p, &t, &fc->span);
+		if (fc->nothing) {
+			bg_play_nothing(p);
+			return 0;
+		}
+		return fast_play(p, &fc->play, &fc->span);
+	case BG_CELL_OFFER:
+		t.kind = fc->word;
+		bg_cell_offer(p, &t, &fc->span);
+		return fc->has_number
+		       ? bg_offer_value(p, &fc->number, &fc->number_span) : 0;
+	case BG_CELL_WIN:
+	case BG_CELL_LOSS:
+		bg_cell_simple(p, fc->kind, &fc->span);
+		if (bg_result_points(p, &fc->number, &fc->number_span) != 0)
+			return -1;
+		if (fc->and_match)
+			bg_result_and_match(p);
+		return 0;
+	default:
+		bg_cell_simple(p, fc->kind, &fc->span);
+		return 0;
+	}
+}
+
 /*
  * The calls the grammar makes for the tokens of such a row, in their
- * order: each cell's roll and play, then the row's end.
+ * order: each cell's, then the row's end.
  */
 int
 bg_fast_row_done(bg_parse *p, const bg_tokval *v)
 {
 	const bg_fast_row *r = &p->lx.rows[v->num % BG_ROW_RING];
 	for (int k = 0; k < r->ncells; k++) {
-		const bg_fast_cell *fc = &r->cell[k];
-		bg_tokval dice;
-		memset(&dice, 0, sizeof dice);
-		dice.d1 = fc->d1;
-		dice.d2 = fc->d2;
 		/* A message quotes the cell being read, as token by token. */
 		p->lx.ncells = k + 1;
-		bg_cell_roll(p, &dice, &fc->span);
-		if (fc->nothing)
-			bg_play_nothing(p);
-		else if (fast_play(p, &fc->play, &fc->span) != 0)
+		if (fast_cell(p, &r->cell[k]) != 0)
 			return -1;
 	}
 	p->lx.row_numbered = r->numbered;

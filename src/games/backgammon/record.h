@@ -115,14 +115,21 @@ typedef struct bg_fast {
 
 /*
  * A whole row read in one token (ROWFAST, the lexer's fastest path): the
- * row number or not, and one or two roll cells, each with its span (as
- * the cell's first token would have had) and its play read as by FAST, or
- * no play.  The cells' texts are in the lexer's cell_text.
+ * row number or not, and one or two cells of the common forms, each with
+ * the spans its tokens would have had: a roll (its play read as by FAST,
+ * or no play), a cube action or a result.  The cells' texts are in the
+ * lexer's cell_text.
  */
 typedef struct bg_fast_cell {
+	int kind;                /* enum bg_cell_kind */
 	bg_span span;
-	unsigned char d1, d2;
-	unsigned char nothing;   /* the dice and nothing after them */
+	unsigned char d1, d2;    /* a roll's dice */
+	unsigned char nothing;   /* a roll: the dice and nothing after them */
+	unsigned char word;      /* an offer: enum bg_offer_word */
+	unsigned char has_number;    /* an offer's value, a result's points */
+	unsigned char and_match; /* a win: `and the match` */
+	bg_tokval number;
+	bg_span number_span;
 	bg_fast play;
 } bg_fast_cell;
 
