@@ -510,6 +510,82 @@ lex_score(bg_lexer *lx)
 */
 }
 
+/*
+ * The fast path of a score line (3.4): the usual shape, ` Ann Lee : 0
+ * Bob : 12`, names of ASCII words with single blanks, read in one pass and
+ * handed over as one SCOREFAST token carrying what the NAME tokens would
+ * (the line goes to the arena as token by token).  Tried only when the
+ * whole line is in the buffer; anything else is read by lex_score.
+ */
+static void
+score_part(bg_lexer *lx, bg_tokval *v, const unsigned char *from,
+           const unsigned char *to, int score)
+{
+	memset(v, 0, sizeof *v);
+	v->off = (unsigned short)(lx->arena_len + (size_t)(from - lx->in.cur));
+	v->len = (unsigned short)(to - from);
+	if (score) {
+		v->kind = 1;
+		add_digits(v, from, to);
+	}
+}
+
+static int
+lex_whole_score(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *start = in->cur;
+	const unsigned char *nl = memchr(start, '\n', (size_t)(in->lim - start));
+	if (nl == NULL || (size_t)(nl - start) + lx->arena_len >= sizeof lx->arena)
+		return 0;
+	const unsigned char *c = start, *mark;
+/*!local:re2c
+	re2c:yyfill:enable = 0;
+	re2c:define:YYCURSOR = "c";
+	re2c:define:YYMARKER = "mark";
+
+	sc_word = [^: \t\r\n\x00\x80-\xff]{1,40};
+	sc_part = sc_word (" " sc_word){0,7} " "{0,16} ":" " "{0,16} [0-9]{1,9};
+
+	sc_part " "{1,64} sc_part " "{0,64} "\r"? "\n" { goto matched; }
+	* { return 0; }
+	$ { return 0; }
+*/
+matched:;
+	/* The shape is known: split it at the colons and blanks. */
+	const unsigned char *end = c;
+	while (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' ')
+		end--;
+	const unsigned char *p = start;
+	for (int k = 0; k < 2; k++) {
+		const unsigned char *colon = memchr(p, ':', (size_t)(end - p));
+		const unsigned char *ne = colon;
+		while (ne[-1] == ' ')
+			ne--;
+		score_part(lx, &lx->score.name[k], p, ne, 0);
+		const unsigned char *s = colon + 1;
+		while (*s == ' ')
+			s++;
+		const unsigned char *se = s;
+		while (*se >= '0' && *se <= '9')
+			se++;
+		score_part(lx, &lx->score.score[k], s, se, 1);
+		for (p = se; *p == ' '; p++)
+			;
+	}
+	arena_add(lx, start, (size_t)(end - start));
+	bg_span sp;
+	nt_loc at = nt_input_loc(in, start);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = small(at.col);
+	sp.dcol = small(lx->dcol);
+	push_raw(lx, BG_TOK_SCOREFAST, NULL, &sp);
+	lx->last_tok = BG_TOK_SCOREFAST;
+	in->cur = c;
+	newline(lx);
+	return 1;
+}
+
 /* Blanks, if they come next (consumed); 1 when there were some. */
 static int
 take_blanks(bg_lexer *lx, int to_arena)
@@ -1223,7 +1299,13 @@ line_start(bg_lexer *lx)
 					lx->line = BG_LINE_SCORE;
 				return;
 			}
-			* { in->cur = in->tok; lx->line = BG_LINE_SCORE; lex_score(lx); return; }
+			* {
+				in->cur = in->tok;
+				lx->line = BG_LINE_SCORE;
+				if (!lex_whole_score(lx))
+					lex_score(lx);
+				return;
+			}
 			$ { push_eof(lx); return; }
 */
 		case BG_MODE_ROWS:

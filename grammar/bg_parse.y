@@ -84,6 +84,7 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token FAST "play"
 %token ROLLFAST "roll"
 %token ROWFAST "row"
+%token SCOREFAST "score line"
 
 %%
 
@@ -158,6 +159,10 @@ score_line:
 	}
 	| COLON NAME COLON NAME EOL {
 		if (bg_score_line(ctx, NULL, &$2, NULL, &$4, &@1) != 0)
+			YYERROR;
+	}
+	| SCOREFAST {
+		if (bg_fast_score_line(ctx, &@1) != 0)
 			YYERROR;
 	}
 	;

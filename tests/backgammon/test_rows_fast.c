@@ -29,9 +29,10 @@ str_read(void *handle, void *buf, size_t size)
 	return (long)n;
 }
 
-/* The first token the lexer gives for LINE read inside a game. */
+/* The first token the lexer gives for LINE read as MODE; for a whole
+   row or score line, what it carries. */
 static int
-first_row_token(const char *line, bg_fast_row *row)
+first_token(const char *line, int mode, bg_fast_row *row, char names[4][64])
 {
 	str_src s = { line, 0 };
 	nt_source src = { str_read, &s, "t" };
@@ -47,16 +48,103 @@ first_row_token(const char *line, bg_fast_row *row)
 	bg_parse *p = malloc(sizeof *p);
 	ck_assert_ptr_nonnull(p);
 	ck_assert_int_eq(bg_parse_init(p, &run, NULL), 0);
-	p->lx.mode = BG_MODE_ROWS;
+	p->lx.mode = mode;
 	BG_YYSTYPE v;
 	BG_YYLTYPE loc;
 	int tok = bg_yylex(&v, &loc, p);
 	if (tok == BG_TOK_ROWFAST && row != NULL)
 		*row = p->lx.rows[v.num % BG_ROW_RING];
+	for (int k = 0; tok == BG_TOK_SCOREFAST && names != NULL && k < 4; k++) {
+		const bg_tokval *t = k % 2 ? &p->lx.score.score[k / 2]
+		                           : &p->lx.score.name[k / 2];
+		snprintf(names[k], 64, "%.*s", (int)t->len, p->lx.arena + t->off);
+		if (k % 2)
+			ck_assert_int_eq(t->kind, 1);
+	}
 	bg_parse_free(p);
 	free(p);
 	return tok;
 }
+
+static int
+first_row_token(const char *line, bg_fast_row *row)
+{
+	return first_token(line, BG_MODE_ROWS, row, NULL);
+}
+
+START_TEST(common_score_lines_are_one_token)
+{
+	char n[4][64];
+	ck_assert_int_eq(first_token(" Xavier : 0                     Olga : 0\n",
+	                             BG_MODE_SCORE, NULL, n), BG_TOK_SCOREFAST);
+	ck_assert_str_eq(n[0], "Xavier");
+	ck_assert_str_eq(n[1], "0");
+	ck_assert_str_eq(n[2], "Olga");
+	ck_assert_str_eq(n[3], "0");
+	ck_assert_int_eq(first_token(" Ann Lee-2 : 12   Bob 7 Z : 3 \r\n",
+	                             BG_MODE_SCORE, NULL, n), BG_TOK_SCOREFAST);
+	ck_assert_str_eq(n[0], "Ann Lee-2");
+	ck_assert_str_eq(n[1], "12");
+	ck_assert_str_eq(n[2], "Bob 7 Z");
+	ck_assert_str_eq(n[3], "3");
+	ck_assert_int_eq(first_token("Ann:1 Bob:2\n", BG_MODE_SCORE, NULL, n),
+	                 BG_TOK_SCOREFAST);
+	ck_assert_str_eq(n[2], "Bob");
+	static const char *const others[] = {
+		" lasse : 0                        : 0\n",
+		" Ann : 0\tBob : 0\n",
+		" Ann  Lee : 0   Bob : 0\n",
+		" Ann : 0   Bob : 0   Cy : 0\n",
+		" Ann : 1234567890   Bob : 0\n",
+		" Ann : 0x   Bob : 0\n",
+		" J\xc3\xb6rg : 0   Bob : 0\n",
+		" Ann : 0   Bob : 0",
+		NULL
+	};
+	for (int i = 0; others[i] != NULL; i++)
+		ck_assert_msg(first_token(others[i], BG_MODE_SCORE, NULL, NULL) !=
+		              BG_TOK_SCOREFAST, "'%s' read as one token", others[i]);
+}
+END_TEST
+
+static char *with_row3(const char *row, int match);
+
+/* Score lines of game 1 and game 2, both ways. */
+START_TEST(every_score_line_as_token_by_token)
+{
+	static const char *const lines[] = {
+		" Xavier : 0                     Olga : 0",
+		" Xavier : 0                     Olga : 1",
+		" Xavier : 0                     Olgb : 0",
+		" Xavier: 0 Olga: 0",
+		" Xavier :0                      Olga :0   ",
+		" Xavier Smith : 0               Olga : 0",
+		" Xavier : 00                    Olga : 000000000",
+		" Xavier : 0                     Olga : 0000000000",
+		" Xavier : 0                     Olga : 0x",
+		"  : 0                           Olga : 0",
+		" Xavier : 0                     : 0",
+		" Xavier : 0\tOlga : 0",
+		" 0 : 0                          1 : 0",
+		" Xavier : 0                     Olga : 0  Cy : 0",
+		" Xavier : 0 Olga : 0 1",
+		" Xavier",
+		" Xavier : 0                     Ol\xc3\xa9 : 0",
+		NULL
+	};
+	for (int i = 0; lines[i] != NULL; i++)
+	for (int line = 4; line <= 11; line += 7)
+	for (int match = 0; match <= 3; match += 3) {
+		char *t = with_row3("  3) 54: 25/20 24/20             53: 8/3 24/21",
+		                    match);
+		t = bg_replace_line(t, line, lines[i]);
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ts_free(&r);
+		free(t);
+	}
+}
+END_TEST
 
 START_TEST(common_rows_are_one_token)
 {
@@ -446,6 +534,8 @@ backgammon_rows_fast_suite(void)
 	Suite *s = suite_create("backgammon-rows-fast");
 	TCase *tc = tcase_create("rows");
 	tcase_add_test(tc, common_rows_are_one_token);
+	tcase_add_test(tc, common_score_lines_are_one_token);
+	tcase_add_test(tc, every_score_line_as_token_by_token);
 	tcase_add_test(tc, other_rows_are_read_token_by_token);
 	tcase_add_test(tc, every_row_as_token_by_token);
 	tcase_add_test(tc, samples_as_token_by_token);

@@ -331,6 +331,14 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	return 0;
 }
 
+int
+bg_fast_score_line(bg_parse *p, const bg_span *at)
+{
+	const bg_fast_score *f = &p->lx.score;
+	return bg_score_line(p, &f->name[0], &f->score[0], &f->name[1],
+	                     &f->score[1], at);
+}
+
 void
 bg_game_end(bg_parse *p)
 {

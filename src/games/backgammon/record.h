@@ -141,6 +141,13 @@ typedef struct bg_fast_row {
 
 #define BG_ROW_RING 2
 
+/* A whole score line read in one token (SCOREFAST): its four parts as
+   the NAME tokens of the line would carry them (names in the arena). */
+typedef struct bg_fast_score {
+	bg_tokval name[2];
+	bg_tokval score[2];
+} bg_fast_score;
+
 typedef struct bg_qtok {
 	int tok;
 	bg_tokval val;
@@ -187,6 +194,7 @@ typedef struct bg_lexer {
 	int fast_next;
 	bg_fast_row rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
 	int row_next;
+	bg_fast_score score;    /* the SCOREFAST token's parts */
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -320,6 +328,8 @@ int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
 int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
 /* A whole row the lexer read in one token (ROWFAST), the row's end too. */
 int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
+/* A whole score line the lexer read in one token (SCOREFAST). */
+int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the end). */
