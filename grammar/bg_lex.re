@@ -910,6 +910,9 @@ lex_roll_fast(bg_lexer *lx)
  * tabs here, so columns are bytes.  The parser's hook (bg_fast_row_done)
  * makes the calls the row's tokens would make.
  */
+static void line_reset(bg_lexer *lx);
+static int skip_blank_lines(bg_lexer *lx);
+
 typedef struct row_scan {
 	const unsigned char *from[2], *to[2];
 	int kind[2];            /* enum bg_cell_kind */
@@ -922,7 +925,7 @@ static int
 scan_cell(row_scan *rs, const unsigned char *from, const unsigned char *to,
           int kind, int sub)
 {
-	if (!rs->after_blank || rs->ncells == 2)
+	if (!rs->after_blank || rs->ncells == 2 || to - from >= BG_FAST_TEXT)
 		return 0;
 	rs->from[rs->ncells] = from;
 	rs->to[rs->ncells] = to;
@@ -949,11 +952,11 @@ cell_number_at(bg_lexer *lx, bg_fast_cell *fc, const unsigned char *from)
 }
 
 static void
-whole_row_cell(bg_lexer *lx, const row_scan *rs, int k)
+whole_row_cell(bg_lexer *lx, const row_scan *rs, int k, bg_fast_row *r)
 {
 	nt_input *in = &lx->in;
 	const unsigned char *from = rs->from[k], *to = rs->to[k];
-	bg_fast_cell *fc = &lx->rows[lx->row_next].cell[k];
+	bg_fast_cell *fc = &r->cell[k];
 	nt_loc at = nt_input_loc(in, from);
 	fc->kind = rs->kind[k];
 	fc->span.line = (unsigned)at.line;
@@ -983,13 +986,13 @@ whole_row_cell(bg_lexer *lx, const row_scan *rs, int k)
 		fc->and_match = (unsigned char)rs->sub[k];
 	}
 	size_t n = (size_t)(to - from);
-	memcpy(lx->cell_text[k], from, n);
-	lx->cell_text[k][n] = '\0';
-	lx->cell_len[k] = n;
+	memcpy(fc->text, from, n);
+	fc->text[n] = '\0';
+	fc->text_len = (unsigned char)n;
 }
 
 static int
-lex_whole_row(bg_lexer *lx)
+lex_one_row(bg_lexer *lx, bg_fast_row *r)
 {
 	nt_input *in = &lx->in;
 	const unsigned char *start = in->cur;
@@ -1071,27 +1074,46 @@ lex_whole_row(bg_lexer *lx)
 	}
 	if (rs.ncells == 0)
 		return 0;
-	bg_fast_row *r = &lx->rows[lx->row_next];
 	r->numbered = numbered;
 	r->ncells = rs.ncells;
 	for (int k = 0; k < rs.ncells; k++)
-		whole_row_cell(lx, &rs, k);
-	lx->ncells = rs.ncells;
-	lx->row_numbered = numbered;
-	lx->first_token = 0;
-	lx->after_ws = 0;
+		whole_row_cell(lx, &rs, k, r);
+	in->cur = c;
+	newline(lx);
+	return 1;
+}
+
+/*
+ * At the start of a row line (line_reset done): as many rows of the common
+ * shape as come in a row, blank lines between them skipped, in one token.
+ * The line that ends the run is left to line_start, as it was found.
+ */
+static int
+lex_whole_row(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	bg_fast_rows *b = &lx->rows[lx->row_next];
+	bg_span sp;
+	nt_loc at = nt_input_loc(in, in->cur);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = small(at.col);
+	sp.dcol = small(lx->dcol);
+	b->nrows = 0;
+	while (lex_one_row(lx, &b->row[b->nrows])) {
+		if (++b->nrows == BG_ROWS_BATCH || skip_blank_lines(lx))
+			break;
+		line_reset(lx);
+		lx->line = BG_LINE_ROW;
+		lx->bol = 1;
+	}
+	if (b->nrows == 0)
+		return 0;
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 	v.num = (unsigned)lx->row_next;
 	lx->row_next = (lx->row_next + 1) % BG_ROW_RING;
-	bg_span sp = r->cell[0].span;
-	nt_loc at = nt_input_loc(in, start);
-	sp.col = sp.word_col = sp.err_col = small(at.col);
-	sp.dcol = small(lx->dcol);
 	push_raw(lx, BG_TOK_ROWFAST, &v, &sp);
 	lx->last_tok = BG_TOK_ROWFAST;
-	in->cur = c;
-	newline(lx);
 	return 1;
 }
 

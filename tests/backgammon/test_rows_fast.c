@@ -53,7 +53,7 @@ first_token(const char *line, int mode, bg_fast_row *row, char names[4][64])
 	BG_YYLTYPE loc;
 	int tok = bg_yylex(&v, &loc, p);
 	if (tok == BG_TOK_ROWFAST && row != NULL)
-		*row = p->lx.rows[v.num % BG_ROW_RING];
+		*row = p->lx.rows[v.num % BG_ROW_RING].row[0];
 	for (int k = 0; tok == BG_TOK_SCOREFAST && names != NULL && k < 4; k++) {
 		const bg_tokval *t = k % 2 ? &p->lx.score.score[k / 2]
 		                           : &p->lx.score.name[k / 2];
@@ -225,6 +225,84 @@ START_TEST(common_rows_are_one_token)
 	                                 "Doubles => 2\n", &r), BG_TOK_ROWFAST);
 	ck_assert_int_eq(r.cell[0].nothing, 1);
 	ck_assert_int_eq(r.cell[1].kind, BG_CELL_OFFER);
+}
+END_TEST
+
+/* The tokens of TEXT read inside a game: kinds, and the rows of each
+   ROWFAST token. */
+static int
+row_tokens(const char *text, int *toks, int *nrows, int max)
+{
+	str_src s = { text, 0 };
+	nt_source src = { str_read, &s, "t" };
+	nt_options opts;
+	memset(&opts, 0, sizeof opts);
+	nt_summary sum;
+	memset(&sum, 0, sizeof sum);
+	nt_run run;
+	memset(&run, 0, sizeof run);
+	run.src = &src;
+	run.opts = &opts;
+	nt_reporter_init(&run.rep, NULL, "t", &sum, 0);
+	bg_parse *p = malloc(sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_int_eq(bg_parse_init(p, &run, NULL), 0);
+	p->lx.mode = BG_MODE_ROWS;
+	int n = 0;
+	for (;;) {
+		BG_YYSTYPE v;
+		BG_YYLTYPE loc;
+		int tok = bg_yylex(&v, &loc, p);
+		if (tok == BG_TOK_YYEOF || n == max)
+			break;
+		toks[n] = tok;
+		nrows[n] = tok == BG_TOK_ROWFAST
+		           ? p->lx.rows[v.num % BG_ROW_RING].nrows : 0;
+		if (tok == BG_TOK_ROWFAST) {
+			/* Each row keeps its own line. */
+			const bg_fast_rows *b = &p->lx.rows[v.num % BG_ROW_RING];
+			for (int i = 1; i < b->nrows; i++)
+				ck_assert_int_gt(b->row[i].cell[0].span.line,
+				                 b->row[i - 1].cell[0].span.line);
+		}
+		n++;
+	}
+	bg_parse_free(p);
+	free(p);
+	return n;
+}
+
+START_TEST(runs_of_rows_are_one_token)
+{
+	int toks[64], nrows[64];
+	int n = row_tokens("  1) 21: 13/11 24/23             43: 24/21 13/9\n"
+	                   "\n"
+	                   "  2) 51: 13/8 23/22              51: 9/8 8/3*\n"
+	                   "      Wins 1 point\n"
+	                   "; a comment\n"
+	                   "  3) 54: 25/20 24/20\n"
+	                   "  4) 54: 25/20 24/20 no\n"
+	                   "  5) 54: 25/20 24/20\n", toks, nrows, 64);
+	ck_assert_int_ge(n, 5);
+	ck_assert_int_eq(toks[0], BG_TOK_ROWFAST);
+	ck_assert_int_eq(nrows[0], 3);
+	ck_assert_int_eq(toks[1], BG_TOK_COMMENT);
+	ck_assert_int_eq(toks[3], BG_TOK_ROWFAST);
+	ck_assert_int_eq(nrows[3], 1);
+	ck_assert_int_ne(toks[4], BG_TOK_ROWFAST);
+	ck_assert_int_eq(toks[n - 1], BG_TOK_ROWFAST);
+	ck_assert_int_eq(nrows[n - 1], 1);
+	/* A long run is cut into tokens of BG_ROWS_BATCH rows. */
+	char text[4096] = "";
+	for (int i = 0; i < BG_ROWS_BATCH + 3; i++)
+		strcat(text, "  1) 21: 13/11 24/23             43: 24/21 13/9\n");
+	strcat(text, " Game 2\n");
+	n = row_tokens(text, toks, nrows, 64);
+	ck_assert_int_eq(toks[0], BG_TOK_ROWFAST);
+	ck_assert_int_eq(nrows[0], BG_ROWS_BATCH);
+	ck_assert_int_eq(toks[1], BG_TOK_ROWFAST);
+	ck_assert_int_eq(nrows[1], 3);
+	ck_assert_int_eq(toks[2], BG_TOK_GAME_KW);
 }
 END_TEST
 
@@ -535,6 +613,7 @@ backgammon_rows_fast_suite(void)
 	TCase *tc = tcase_create("rows");
 	tcase_add_test(tc, common_rows_are_one_token);
 	tcase_add_test(tc, common_score_lines_are_one_token);
+	tcase_add_test(tc, runs_of_rows_are_one_token);
 	tcase_add_test(tc, every_score_line_as_token_by_token);
 	tcase_add_test(tc, other_rows_are_read_token_by_token);
 	tcase_add_test(tc, every_row_as_token_by_token);

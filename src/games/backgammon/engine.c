@@ -96,28 +96,3 @@ bg_step_apply(bg_pos *pos, int mover, int from, int die)
 {
 	return bg_step_make(pos, mover, from, die);
 }
-
-int
-bg_step_cmp(const bg_step *a, const bg_step *b)
-{
-	if (a->from != b->from)
-		return a->from > b->from ? -1 : 1;
-	if (a->to != b->to)
-		return a->to > b->to ? -1 : 1;
-	return 0;
-}
-
-/* At most four steps: insertion sort, stable. */
-void
-bg_steps_sort(bg_step *steps, int n)
-{
-	for (int i = 1; i < n; i++) {
-		bg_step s = steps[i];
-		int j = i;
-		while (j > 0 && bg_step_cmp(&steps[j - 1], &s) > 0) {
-			steps[j] = steps[j - 1];
-			j--;
-		}
-		steps[j] = s;
-	}
-}

@@ -82,8 +82,30 @@ int bg_each_legal_play(const bg_pos *pos, int mover, int die1, int die2,
                        int n, bg_visit_fn fn, void *ctx);
 
 /* Sorting steps as the writers do: higher start first, then higher end. */
-int bg_step_cmp(const bg_step *a, const bg_step *b);
-void bg_steps_sort(bg_step *steps, int n);
+static inline int
+bg_step_cmp(const bg_step *a, const bg_step *b)
+{
+	if (a->from != b->from)
+		return a->from > b->from ? -1 : 1;
+	if (a->to != b->to)
+		return a->to > b->to ? -1 : 1;
+	return 0;
+}
+
+/* At most four steps: insertion sort, stable. */
+static inline void
+bg_steps_sort(bg_step *steps, int n)
+{
+	for (int i = 1; i < n; i++) {
+		bg_step s = steps[i];
+		int j = i;
+		while (j > 0 && bg_step_cmp(&steps[j - 1], &s) > 0) {
+			steps[j] = steps[j - 1];
+			j--;
+		}
+		steps[j] = s;
+	}
+}
 
 /*
  * The chained paths of spec 7.3 (steps 1 to 3) for STEPS: up to four paths,

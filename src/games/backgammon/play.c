@@ -709,9 +709,8 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 	const unsigned char *op = before->n[1 - mover];
 	bg_mask starred = 0;
 	for (int i = 0; i < roll->nhops; i++)
-		if (roll->hops[i].star)
-			starred |= 1u << roll->hops[i].to;
-	const fast_interp *good = NULL;
+		starred |= (bg_mask)(roll->hops[i].star != 0) << roll->hops[i].to;
+	int good = -1;
 	for (int k = 0; k < count; k++) {
 		fast_interp *it = &list[k];
 		it->result = *before;
@@ -722,28 +721,37 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 			    != BG_STEP_OK)
 				return 0;
 			bg_step_make(&it->result, mover, s->from, s->die);
-			if (s->to != BG_OFF && op[25 - s->to] == 1)
-				it->hits |= 1u << s->to;
+			/* Off is 0, and the opponent's 25 (his bar) never holds a
+			   blot that counts: 0 is no point of the hit set. */
+			it->hits |= (bg_mask)(s->to != BG_OFF && op[25 - s->to] == 1)
+			            << s->to;
 		}
 		/* 7.2: all use every die, so the greater list of dice wins. */
 		if (it->hits == starred &&
-		    (good == NULL || it->steps[0].die > good->steps[0].die))
-			good = it;
+		    (good < 0 || it->steps[0].die > list[good].steps[0].die))
+			good = k;
 	}
-	if (good == NULL)
+	if (good < 0)
 		return 0;
-	judgement_init(before, mover, roll, j);
+	memset(j, 0, sizeof *j);
+	j->verdict = BG_ACCEPTED;
+	j->mover = mover;
+	j->die1 = roll->die1;
+	j->die2 = roll->die2;
+	j->bad_hop = -1;
+	j->nhops = roll->nhops;
 	j->max_dice = ndice;
-	j->after = good->result;
+	j->after = list[good].result;
 	j->nsteps = ndice;
-	memcpy(j->steps, good->steps, (size_t)ndice * sizeof *j->steps);
+	memcpy(j->steps, list[good].steps, (size_t)ndice * sizeof *j->steps);
 	bg_steps_sort(j->steps, ndice);
 	bg_mask marked = 0;
 	for (int i = 0; i < ndice; i++) {
 		int to = j->steps[i].to;
 		bg_mask bit = 1u << to;
-		j->steps[i].hit = to != BG_OFF && op[25 - to] == 1 && !(marked & bit);
-		marked |= j->steps[i].hit ? bit : 0;
+		int hit = to != BG_OFF && op[25 - to] == 1 && !(marked & bit);
+		j->steps[i].hit = (unsigned char)hit;
+		marked |= hit ? bit : 0;
 	}
 	return 1;
 }

@@ -654,21 +654,30 @@ fast_cell(bg_parse *p, const bg_fast_cell *fc)
 }
 
 /*
- * The calls the grammar makes for the tokens of such a row, in their
- * order: each cell's, then the row's end.
+ * The calls the grammar makes for the tokens of such rows, in their
+ * order: each cell's, then the row's end.  A row that breaks the game
+ * stops them: the rows after it would have been skipped unread.
  */
 int
 bg_fast_row_done(bg_parse *p, const bg_tokval *v)
 {
-	const bg_fast_row *r = &p->lx.rows[v->num % BG_ROW_RING];
-	for (int k = 0; k < r->ncells; k++) {
-		/* A message quotes the cell being read, as token by token. */
-		p->lx.ncells = k + 1;
-		if (fast_cell(p, &r->cell[k]) != 0)
-			return -1;
+	const bg_fast_rows *b = &p->lx.rows[v->num % BG_ROW_RING];
+	for (int i = 0; i < b->nrows && !p->broken; i++) {
+		const bg_fast_row *r = &b->row[i];
+		for (int k = 0; k < r->ncells; k++) {
+			const bg_fast_cell *fc = &r->cell[k];
+			memcpy(p->lx.cell_text[k], fc->text, fc->text_len + 1u);
+			p->lx.cell_len[k] = fc->text_len;
+		}
+		for (int k = 0; k < r->ncells; k++) {
+			/* A message quotes the cell being read, as token by token. */
+			p->lx.ncells = k + 1;
+			if (fast_cell(p, &r->cell[k]) != 0)
+				return -1;
+		}
+		p->lx.row_numbered = r->numbered;
+		bg_row_done(p);
 	}
-	p->lx.row_numbered = r->numbered;
-	bg_row_done(p);
 	return 0;
 }
 

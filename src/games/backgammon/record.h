@@ -114,12 +114,14 @@ typedef struct bg_fast {
 #define BG_FAST_RING 4
 
 /*
- * A whole row read in one token (ROWFAST, the lexer's fastest path): the
- * row number or not, and one or two cells of the common forms, each with
- * the spans its tokens would have had: a roll (its play read as by FAST,
- * or no play), a cube action or a result.  The cells' texts are in the
- * lexer's cell_text.
+ * Rows read in one token (ROWFAST, the lexer's fastest path): a run of
+ * consecutive rows of the common shape, each the row number or not and one
+ * or two cells of the common forms with the spans their tokens would have
+ * had and their text: a roll (its play read as by FAST, or no play), a
+ * cube action or a result.
  */
+#define BG_FAST_TEXT 80          /* longer cells are read token by token */
+
 typedef struct bg_fast_cell {
 	int kind;                /* enum bg_cell_kind */
 	bg_span span;
@@ -128,9 +130,11 @@ typedef struct bg_fast_cell {
 	unsigned char word;      /* an offer: enum bg_offer_word */
 	unsigned char has_number;    /* an offer's value, a result's points */
 	unsigned char and_match; /* a win: `and the match` */
+	unsigned char text_len;
 	bg_tokval number;
 	bg_span number_span;
 	bg_fast play;
+	char text[BG_FAST_TEXT];
 } bg_fast_cell;
 
 typedef struct bg_fast_row {
@@ -138,6 +142,13 @@ typedef struct bg_fast_row {
 	int ncells;
 	bg_fast_cell cell[2];
 } bg_fast_row;
+
+#define BG_ROWS_BATCH 16         /* rows in one ROWFAST token at most */
+
+typedef struct bg_fast_rows {
+	int nrows;
+	bg_fast_row row[BG_ROWS_BATCH];
+} bg_fast_rows;
 
 #define BG_ROW_RING 2
 
@@ -192,7 +203,7 @@ typedef struct bg_lexer {
 	int qhead, qlen;
 	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
 	int fast_next;
-	bg_fast_row rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
+	bg_fast_rows rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
 	int row_next;
 	bg_fast_score score;    /* the SCOREFAST token's parts */
 	bg_qtok current;        /* the token returned last (the lookahead) */
@@ -326,7 +337,7 @@ int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
 /* A play the lexer read in one token (FAST). */
 int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
-/* A whole row the lexer read in one token (ROWFAST), the row's end too. */
+/* Whole rows the lexer read in one token (ROWFAST), each row's end too. */
 int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
 /* A whole score line the lexer read in one token (SCOREFAST). */
 int bg_fast_score_line(bg_parse *p, const bg_span *at);
