@@ -528,6 +528,14 @@ static void
 add_hops(bg_cell *c, const unsigned char *pt, const unsigned char *star,
          int len, long times)
 {
+	if (len == 2 && times == 1 && c->nhops < BG_HOPS_MAX) {
+		/* The usual sub-move: one hop. */
+		bg_hop *h = &c->hops[c->nhops++];
+		h->from = pt[0];
+		h->to = pt[1];
+		h->star = star[1];
+		return;
+	}
 	int kept = len < BG_PATH_MAX ? len : BG_PATH_MAX;
 	for (long k = 0; k < times; k++) {
 		for (int i = 1; i < len; i++) {

@@ -409,7 +409,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	act.side = me;
 	act.d1 = c->d1;
 	act.d2 = c->d2;
-	rp->before = g->pos;
+	if (rp->out != NULL)
+		rp->before = g->pos;
 	act.before = &rp->before;
 	act.after = &g->pos;
 	g->rolled = 1;
@@ -849,20 +850,27 @@ process(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 }
 
+/* A place in the window ring, for I below twice its size. */
+static int
+wrap(int i)
+{
+	return i >= BG_WINDOW ? i - BG_WINDOW : i;
+}
+
 void
 bg_replay_cell(bg_replay *rp, const bg_cell *c)
 {
 	if (rp->off || rp->file_over || !rp->g.active)
 		return;
 	/* Only the written part of the text is copied. */
-	bg_cell *slot = &rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW];
+	bg_cell *slot = &rp->window[wrap(rp->whead + rp->nwindow++)];
 	memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
 	if (rp->nwindow < BG_WINDOW)
 		return;
 	int h = rp->whead;
-	process(rp, &rp->window[h], &rp->window[(h + 1) % BG_WINDOW],
-	        &rp->window[(h + 2) % BG_WINDOW], 1);
-	rp->whead = (h + 1) % BG_WINDOW;
+	process(rp, &rp->window[h], &rp->window[wrap(h + 1)],
+	        &rp->window[wrap(h + 2)], 1);
+	rp->whead = wrap(h + 1);
 	rp->nwindow = BG_WINDOW - 1;
 }
 
