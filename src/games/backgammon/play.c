@@ -695,6 +695,40 @@ fast_list(const bg_roll *roll, fast_interp *list)
 	return count > 0 ? count : -1;
 }
 
+/*
+ * judgement_init() for an accepted play, field by field: a memset of the
+ * whole judgement is a slow string instruction, and this is every roll's
+ * cost.  The example text is empty (its first byte).
+ */
+static void
+accepted_init(bg_judgement *j, int mover, const bg_roll *roll)
+{
+	j->verdict = BG_ACCEPTED;
+	j->code = NULL;
+	j->mover = mover;
+	j->die1 = roll->die1;
+	j->die2 = roll->die2;
+	j->max_dice = 0;
+	j->nsteps = 0;
+	memset(j->steps, 0, sizeof j->steps);
+	j->unplayed_legal = 0;
+	j->mismatch = BG_MISMATCH_NONE;
+	j->bad_hop = -1;
+	j->hop.from = j->hop.to = j->hop.star = 0;
+	j->nhops = roll->nothing ? 0 : roll->nhops;
+	j->none_faults = 0;
+	memset(&j->fail, 0, sizeof j->fail);
+	j->steps_made = j->fail_had = j->blockers = j->bar_count = 0;
+	j->outside = 0;
+	j->highest = j->highest_count = 0;
+	j->used_dice = j->larger_die = 0;
+	j->missing = 0;
+	j->spurious_point = 0;
+	j->spurious = BG_SPURIOUS_NONE;
+	j->spurious_count = 0;
+	j->example[0] = '\0';
+}
+
 int
 bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
               bg_judgement *j)
@@ -733,13 +767,7 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 	}
 	if (good < 0)
 		return 0;
-	memset(j, 0, sizeof *j);
-	j->verdict = BG_ACCEPTED;
-	j->mover = mover;
-	j->die1 = roll->die1;
-	j->die2 = roll->die2;
-	j->bad_hop = -1;
-	j->nhops = roll->nhops;
+	accepted_init(j, mover, roll);
 	j->max_dice = ndice;
 	j->after = list[good].result;
 	j->nsteps = ndice;
