@@ -771,7 +771,8 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 	j->max_dice = ndice;
 	j->after = list[good].result;
 	j->nsteps = ndice;
-	memcpy(j->steps, list[good].steps, (size_t)ndice * sizeof *j->steps);
+	for (int i = 0; i < ndice; i++)
+		j->steps[i] = list[good].steps[i];
 	bg_steps_sort(j->steps, ndice);
 	bg_mask marked = 0;
 	for (int i = 0; i < ndice; i++) {
