@@ -593,6 +593,7 @@ bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
  *   are exactly the starred points, the first among equals, as in
  *   judge_hops(); when none matches, the search decides (a missing or
  *   spurious marker).
+ * - Nothing written when nothing can be played is accepted as such.
  *
  * The tests run both on every roll of the shared corpus and on random
  * positions and plays, and compare the judgements byte for byte.
@@ -733,8 +734,14 @@ int
 bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
               bg_judgement *j)
 {
-	if (roll->nothing || roll->nhops < 1)
-		return 0;
+	if (roll->nothing || roll->nhops < 1) {
+		/* Nothing played, and nothing could be: judge_nothing(). */
+		if (bg_max_dice(before, mover, roll->die1, roll->die2) != 0)
+			return 0;
+		accepted_init(j, mover, roll);
+		j->after = *before;
+		return 1;
+	}
 	fast_interp list[2];
 	int count = fast_list(roll, list);
 	if (count < 0)
