@@ -1246,7 +1246,9 @@ skip_blank_lines(bg_lexer *lx)
 /*!local:re2c
 		ws{1,8} {
 			consumed(lx, in->tok, in->cur);
-			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+			/* Inside games the arena is read only on score lines. */
+			if (lx->mode != BG_MODE_ROWS && lx->mode != BG_MODE_SKIP)
+				arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
 		eol {

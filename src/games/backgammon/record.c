@@ -710,7 +710,11 @@ assign_sides(bg_parse *p)
 	for (int i = 0; i < r->ncells; i++) {
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];
-		memcpy(c->text, lx->cell_text[i], n + 1);
+		/* A short text with a fixed size: a few vector moves, no call. */
+		if (n < BG_FAST_TEXT)
+			memcpy(c->text, lx->cell_text[i], BG_FAST_TEXT);
+		else
+			memcpy(c->text, lx->cell_text[i], n + 1);
 		c->text_len = n;
 		c->lone = 0;
 	}

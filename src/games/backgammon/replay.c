@@ -870,9 +870,13 @@ bg_replay_cell(bg_replay *rp, const bg_cell *c)
 {
 	if (rp->off || rp->file_over || !rp->g.active)
 		return;
-	/* Only the written part of the text is copied. */
+	/* Only the written part of the text is copied; a short one with a
+	   fixed size, which takes a few vector moves and no call. */
 	bg_cell *slot = &rp->window[wrap(rp->whead + rp->nwindow++)];
-	memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
+	if (c->text_len < 64)
+		memcpy(slot, c, offsetof(bg_cell, text) + 64);
+	else
+		memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
 	if (rp->nwindow < BG_WINDOW)
 		return;
 	int h = rp->whead;
