@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support/support.h"
@@ -245,6 +246,20 @@ START_TEST(rule_choices_are_checked_first)
 }
 END_TEST
 
+/* A missing tool is named as the Debian package to install. */
+START_TEST(missing_dependencies_are_named)
+{
+	int st = system("PATH=/nonexistent /bin/sh tools/deps.sh > /dev/null 2> "
+	                "missing-deps.txt");
+	char *said = ts_read_file("missing-deps.txt", NULL);
+	unlink("missing-deps.txt");
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 1);
+	ck_assert_msg(strstr(said, "missing Debian packages: re2c bison pkg-config") &&
+	              strstr(said, "apt-get install"), "%s", said);
+	free(said);
+}
+END_TEST
+
 Suite *
 cli_suite(void)
 {
@@ -263,6 +278,7 @@ cli_suite(void)
 	tcase_add_test(tc, every_code_is_explained);
 	tcase_add_test(tc, generate_writes_legal_games);
 	tcase_add_test(tc, rule_choices_are_checked_first);
+	tcase_add_test(tc, missing_dependencies_are_named);
 	suite_add_tcase(s, tc);
 	return s;
 }
