@@ -15,21 +15,6 @@
 
 #include "support/support.h"
 
-static char *dir;
-
-static void
-setup(void)
-{
-	dir = ts_tmpdir();
-}
-
-static void
-teardown(void)
-{
-	ts_rmtree(dir);
-	free(dir);
-}
-
 typedef struct bad_input {
 	const char *name;
 	const char *text;
@@ -82,7 +67,7 @@ START_TEST(every_game_survives_bad_input)
 		const char *game = nt_game_name(nt_game_at(g));
 		for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
 			char path[600];
-			snprintf(path, sizeof path, "%s/%s", dir, inputs[i].name);
+			snprintf(path, sizeof path, "%s/%s", ts_dir(), inputs[i].name);
 			size_t len = inputs[i].len ? inputs[i].len : strlen(inputs[i].text);
 			ck_assert_int_eq(ts_write_file(path, inputs[i].text, len), 0);
 			char *out, *err;
@@ -115,7 +100,7 @@ START_TEST(huge_lines_and_repeated_tokens)
 		const char *game = nt_game_name(nt_game_at(g));
 		for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
 			char path[600];
-			snprintf(path, sizeof path, "%s/line-%zu", dir, i);
+			snprintf(path, sizeof path, "%s/line-%zu", ts_dir(), i);
 			/* Ten megabytes on one line. */
 			write_repeated(path, pieces[i], (size_t)10 << 20);
 			char *out, *err;
@@ -134,12 +119,12 @@ START_TEST(directories_and_fifos)
 	for (size_t g = 0; g < nt_game_count(); g++) {
 		const char *game = nt_game_name(nt_game_at(g));
 		char *err;
-		ck_assert_int_eq(check_as(game, dir, NULL, &err), 2);
+		ck_assert_int_eq(check_as(game, ts_dir(), NULL, &err), 2);
 		ck_assert(strstr(err, "is a directory") != NULL);
 		free(err);
 		/* A FIFO is read as the stream it is. */
 		char fifo[600];
-		snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+		snprintf(fifo, sizeof fifo, "%s/fifo", ts_dir());
 		ck_assert_int_eq(mkfifo(fifo, 0600), 0);
 		pid_t writer = fork();
 		if (writer == 0) {
@@ -164,7 +149,7 @@ robust_bad_input_suite(void)
 {
 	Suite *s = suite_create("bad-input");
 	TCase *tc = tcase_create("every-game");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, every_game_survives_bad_input);
 	tcase_add_test(tc, huge_lines_and_repeated_tokens);
