@@ -352,7 +352,8 @@ bg_game_broken(bg_parse *p)
 void
 bg_file_end(bg_parse *p)
 {
-	(void)p;
+	if (p->run->opts->lint)
+		bg_lint_end(p->rp);
 }
 
 /* ------------------------------------------------------------- rows */
@@ -527,6 +528,13 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 	bg_cell *c = p->cell;
 	int kept = p->path_len < BG_PATH_MAX ? p->path_len : BG_PATH_MAX;
 	int hops = p->path_len - 1;
+	if (c->nsubs < BG_SUBS_MAX) {
+		c->sub_first[c->nsubs] = (unsigned char)(c->nhops < 255 ? c->nhops : 255);
+		c->sub_hops[c->nsubs] = (unsigned char)(hops < 255 ? hops : 255);
+		c->sub_count[c->nsubs] = (unsigned char)(count != NULL ? times : 0);
+	}
+	if (c->nsubs < 1000)
+		c->nsubs++;
 	for (long k = 0; k < times; k++) {
 		for (int i = 1; i <= hops; i++) {
 			if (c->nhops < BG_HOPS_MAX && i < kept) {
