@@ -5,6 +5,7 @@
 #   - a folder of ordinary random games (about 100 MB, one game per file);
 #   - one game of about 100 MB, and one of about 1 MB, played with options
 #     that never end it (draw3=off; the generator avoids game-ending moves).
+# The folder is checked with -j 1 and -j 2 (threads; output in input order).
 # For each input: `notate check` in one process (median of RUNS runs): wall
 # and CPU seconds, MB/s, moves/s, peak RSS; and `wc -l` over the same bytes,
 # with notate's throughput as a fraction of wc's.
@@ -93,5 +94,6 @@ echo "Umlabalaba: notate check vs wc -l (median of $runs runs; $(nproc) cores)"
 printf "%-26s %11s %9s %9s %13s %19s %10s %10s %7s\n" input size wall cpu \
 	throughput moves "peak RSS" "wc -l" "of wc"
 row "folder, $games games" "$folder_bytes" "$dir/folder-$mb.all" -r "$dir/folder-$mb"
+row "the same, -j 2" "$folder_bytes" "$dir/folder-$mb.all" -j 2 -r "$dir/folder-$mb"
 row "one game, $big_moves moves" "$big_bytes" "$dir/endless-$mb.umla" "$dir/endless-$mb.umla"
 row "one game, 76000 moves" "$small_bytes" "$dir/endless-1.umla" "$dir/endless-1.umla"

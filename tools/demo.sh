@@ -1,5 +1,7 @@
 #!/bin/sh
-# `make demo`: notate's main jobs on the records in examples/.
+# `make demo`: notate's main jobs on the records in examples/, for every
+# game: check the legal records and the illegal ones, convert, show and
+# count the first legal one.
 set -u
 notate=${1:-build/notate}
 status=0
@@ -16,17 +18,21 @@ run() {  # expected-status command...
 	fi
 }
 
-for game in examples/*/; do
-	legal=$(ls "$game"* | grep -v illegal)
-	illegal=$(ls "$game"* | grep illegal)
+for game in $("$notate" games | sed -n 's/^\([a-z]*\): .*/\1/p'); do
+	[ -d "examples/$game" ] || continue
+	legal=$(ls examples/"$game"/* | grep -v illegal)
+	illegal=$(ls examples/"$game"/* | grep illegal)
 	# shellcheck disable=SC2086
 	run 0 "$notate" check -v $legal
 	for f in $illegal; do
 		run 1 "$notate" check "$f"
 	done
+	first=$(echo "$legal" | head -n 1)
+	form=$("$notate" games | awk -v g="$game" '
+		$1 == g ":" { on = 1; next } /^[a-z]/ { on = 0 }
+		on && $1 == "forms:" { print $2 }')
+	run 0 "$notate" convert --to "$form" "$first"
+	run 0 "$notate" show "$first"
+	run 0 "$notate" stats "$first"
 done
-if [ -d examples/umlabalaba ]; then
-	run 0 "$notate" convert --to electronic examples/umlabalaba/club-evening.umla
-	run 0 "$notate" show --move 24 examples/umlabalaba/club-evening.umla
-fi
 exit $status

@@ -91,6 +91,8 @@ typedef struct input {
  */
 int input_open(const cli *c, const char *path, input *in, char *why,
                size_t whysize);
+/* The same for the main thread: a failure is reported and counted. */
+int cli_open(cli *c, const char *path, input *in);
 void input_close(input *in);
 
 /*

@@ -15,11 +15,8 @@ cmd_show(cli *c)
 	if (c->nfiles != 1)
 		usage_error("show takes one FILE (or - for standard input)%s", "");
 	input in;
-	char why[256];
-	if (input_open(c, c->files[0], &in, why, sizeof why) != 0) {
-		cli_cannot_read(c, c->files[0], why);
+	if (cli_open(c, c->files[0], &in) != 0)
 		return c->status;
-	}
 	nt_handler h;
 	cli_handler(c, stderr, &h);
 	c->show.svg = c->svg;

@@ -107,12 +107,8 @@ convert_one(cli *c, const char *path, void *ctx)
 {
 	(void)ctx;
 	input in;
-	char why[256];
-	if (input_open(c, path, &in, why, sizeof why) != 0) {
-		cli_cannot_read(c, strcmp(path, "-") == 0 && c->stdin_name
-		                ? c->stdin_name : path, why);
+	if (cli_open(c, path, &in) != 0)
 		return;
-	}
 	if (!form_exists(in.game, c->to)) {
 		fprintf(stderr, "notate: %s: %s has no form '%s' (forms:", in.name,
 		        nt_game_name(in.game), c->to);
@@ -279,12 +275,8 @@ fmt_one(cli *c, const char *path, void *ctx)
 {
 	(void)ctx;
 	input in;
-	char why[256];
-	if (input_open(c, path, &in, why, sizeof why) != 0) {
-		cli_cannot_read(c, strcmp(path, "-") == 0 && c->stdin_name
-		                ? c->stdin_name : path, why);
+	if (cli_open(c, path, &in) != 0)
 		return;
-	}
 	named_tmp old = { "", NULL }, new = { "", NULL };
 	if (named_tmp_open(&old) != 0 || named_tmp_open(&new) != 0) {
 		fprintf(stderr, "notate: cannot create a temporary file: %s\n",

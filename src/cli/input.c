@@ -94,6 +94,17 @@ input_open(const cli *c, const char *path, input *in, char *why,
 	return 0;
 }
 
+int
+cli_open(cli *c, const char *path, input *in)
+{
+	char why[256];
+	if (input_open(c, path, in, why, sizeof why) == 0)
+		return 0;
+	cli_cannot_read(c, strcmp(path, "-") == 0 && c->stdin_name
+	                ? c->stdin_name : path, why);
+	return -1;
+}
+
 void
 input_close(input *in)
 {

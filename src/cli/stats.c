@@ -96,11 +96,8 @@ static void
 stats_one(cli *c, const char *path, void *ctx)
 {
 	input in;
-	char why[256];
-	if (input_open(c, path, &in, why, sizeof why) != 0) {
-		cli_cannot_read(c, path, why);
+	if (cli_open(c, path, &in) != 0)
 		return;
-	}
 	nt_handler h;
 	cli_handler(c, stderr, &h);
 	stats_ctx x = { c, in.name, 0, ctx };

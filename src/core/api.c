@@ -180,6 +180,21 @@ nt_sink_stdio(FILE *stream)
 	return s;
 }
 
+void
+nt_sniff_text(const unsigned char *head, size_t size, char *text, int lower)
+{
+	size_t n = size < NT_SNIFF_TEXT - 1 ? size : NT_SNIFF_TEXT - 1;
+	for (size_t i = 0; i < n; i++) {
+		char c = (char)head[i];
+		if (c == '\0')
+			c = ' ';
+		else if (lower && c >= 'A' && c <= 'Z')
+			c = (char)(c - 'A' + 'a');
+		text[i] = c;
+	}
+	text[n] = '\0';
+}
+
 int
 nt_sink_write(const nt_sink *sink, const void *buf, size_t size)
 {

@@ -54,6 +54,15 @@ struct nt_game {
 	int one_game_per_file;          /* a record holds exactly one game */
 };
 
+/*
+ * For sniffers: copies the first bytes of a file into TEXT (SIZE bytes, at
+ * most NT_SNIFF_TEXT) as a C string, NUL bytes turned into blanks, and
+ * letters into lower case when LOWER.
+ */
+#define NT_SNIFF_TEXT 4097
+void nt_sniff_text(const unsigned char *head, size_t size, char *text,
+                   int lower);
+
 /* Writes the whole buffer or returns nonzero. */
 int nt_sink_write(const nt_sink *sink, const void *buf, size_t size);
 int nt_sink_puts(const nt_sink *sink, const char *text);

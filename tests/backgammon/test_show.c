@@ -143,7 +143,7 @@ START_TEST(fmt_and_stats)
 	st = ts_run((const char *[]){ "stats", sample, NULL }, NULL, &out, NULL);
 	ck_assert_int_eq(st, 0);
 	ck_assert_msg(strstr(out, "game 1: result=\"Tariq wins 2\" actions=17 "
-	                      "rolls=12 cube offers=2 cube=2") &&
+	                      "rolls=12 cube_offers=2 ") &&
 	              strstr(out, "game 3: result=\"Ines wins 2\""), "%s", out);
 	free(out);
 }

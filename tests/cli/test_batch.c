@@ -13,36 +13,11 @@
 
 #include "support/support.h"
 
-static char *dir;
-
-static void
-setup(void)
-{
-	dir = ts_tmpdir();
-}
-
-static void
-teardown(void)
-{
-	ts_rmtree(dir);
-	free(dir);
-}
-
-static char *
-path_in(const char *name, const char *text)
-{
-	char *path = malloc(strlen(dir) + strlen(name) + 2);
-	sprintf(path, "%s/%s", dir, name);
-	if (text != NULL)
-		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
-	return path;
-}
-
 START_TEST(lint_reports_style)
 {
-	char *messy = path_in("messy.umla", "[Notation \"plain\"]\n1B>5 W>12 2B>09\n");
-	char *mixed = path_in("mixed.umla", "B>5 W>12 B>09\n");
-	char *tidy = path_in("tidy.umla", "[Notation \"electronic\"]\nB>05 W>12\n");
+	char *messy = ts_in_dir("messy.umla", "[Notation \"plain\"]\n1B>5 W>12 2B>09\n");
+	char *mixed = ts_in_dir("mixed.umla", "B>5 W>12 B>09\n");
+	char *tidy = ts_in_dir("tidy.umla", "[Notation \"electronic\"]\nB>05 W>12\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", messy, mixed, tidy, NULL }, NULL, &out, NULL), 1);
 	char want[2048];
@@ -74,12 +49,12 @@ START_TEST(fmt_rewrites_to_the_canonical_form)
 {
 	const char *messy_text = "[Notation \"electronic\"]\r\nB>5 W>12 B>9 ; 7\r\n";
 	const char *canonical = "[Notation \"electronic\"]\r\nB>05 W>12 B>09 ; 7\r\n";
-	char *messy = path_in("m.umla", messy_text);
+	char *messy = ts_in_dir("m.umla", messy_text);
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "fmt", messy, NULL }, NULL, &out, NULL), 0);
 	ck_assert_str_eq(out, canonical);
 	/* A formatted file formats to itself. */
-	char *again = path_in("again.umla", out);
+	char *again = ts_in_dir("again.umla", out);
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", again, NULL }, NULL, NULL, NULL), 0);
 	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", messy, NULL }, NULL, NULL, NULL), 1);
@@ -103,7 +78,7 @@ END_TEST
 
 START_TEST(fmt_diff_applies_with_git)
 {
-	char *messy = path_in("g.umla", "B>5 W>12 B>01\n");
+	char *messy = ts_in_dir("g.umla", "B>5 W>12 B>01\n");
 	char cmd[8192];
 	/* The binary path is relative to the checkout: make it absolute. */
 	char cwd[2048], bin[2100];
@@ -113,7 +88,7 @@ START_TEST(fmt_diff_applies_with_git)
 	         rel[0] == '/' ? "" : "/", rel);
 	snprintf(cmd, sizeof cmd, "cd '%s' && git init -q . && "
 	         "'%s' fmt --diff g.umla > fix.diff && git apply fix.diff && "
-	         "'%s' fmt --check g.umla", dir, bin, bin);
+	         "'%s' fmt --check g.umla", ts_dir(), bin, bin);
 	int st = system(cmd);
 	ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "%s", cmd);
 	char *now = ts_read_file(messy, NULL);
@@ -125,7 +100,7 @@ END_TEST
 
 START_TEST(jobs_keep_the_order)
 {
-	char *sub = path_in("sub", NULL);
+	char *sub = ts_in_dir("sub", NULL);
 	ck_assert_int_eq(mkdir(sub, 0755), 0);
 	for (int i = 0; i < 150; i++) {
 		char name[64], text[128];
@@ -133,20 +108,20 @@ START_TEST(jobs_keep_the_order)
 		/* Every third file is illegal, every fifth has two errors. */
 		snprintf(text, sizeof text, "%s%s\n", i % 3 ? "B>1 W>2" : "B>1 B>2",
 		         i % 5 ? "" : " x y");
-		free(path_in(name, text));
+		free(ts_in_dir(name, text));
 	}
-	free(path_in("sub/missing-is-fine.txt", "not a record"));
+	free(ts_in_dir("sub/missing-is-fine.txt", "not a record"));
 	char *one, *two, *four;
-	int r1 = ts_run((const char *[]){ "check", "-v", "--summary", "-r", dir, NULL }, NULL, &one, NULL);
-	int r2 = ts_run((const char *[]){ "check", "-v", "--summary", "-j", "2", "-r", dir, NULL }, NULL, &two, NULL);
-	int r4 = ts_run((const char *[]){ "check", "-f", "json", "-j4", "-r", dir, NULL }, NULL, &four, NULL);
+	int r1 = ts_run((const char *[]){ "check", "-v", "--summary", "-r", ts_dir(), NULL }, NULL, &one, NULL);
+	int r2 = ts_run((const char *[]){ "check", "-v", "--summary", "-j", "2", "-r", ts_dir(), NULL }, NULL, &two, NULL);
+	int r4 = ts_run((const char *[]){ "check", "-f", "json", "-j4", "-r", ts_dir(), NULL }, NULL, &four, NULL);
 	ck_assert_int_eq(r1, 1);
 	ck_assert_int_eq(r2, 1);
 	ck_assert_int_eq(r4, 1);
 	ck_assert_str_eq(one, two);
 	ck_assert(strstr(one, "150 files, 150 games") != NULL);
 	char *json1;
-	ts_run((const char *[]){ "check", "-f", "json", "-r", dir, NULL }, NULL, &json1, NULL);
+	ts_run((const char *[]){ "check", "-f", "json", "-r", ts_dir(), NULL }, NULL, &json1, NULL);
 	ck_assert_str_eq(four, json1);
 	free(one);
 	free(two);
@@ -158,18 +133,18 @@ END_TEST
 
 START_TEST(include_and_exclude)
 {
-	char *a = path_in("keep.umla", "B>1 B>2\n");
-	char *b = path_in("skip.umla", "B>1 B>2\n");
-	char *d = path_in("drafts", NULL);
+	char *a = ts_in_dir("keep.umla", "B>1 B>2\n");
+	char *b = ts_in_dir("skip.umla", "B>1 B>2\n");
+	char *d = ts_in_dir("drafts", NULL);
 	ck_assert_int_eq(mkdir(d, 0755), 0);
-	free(path_in("drafts/c.umla", "B>1 B>2\n"));
-	free(path_in("other.rec", "B>1 B>2\n"));
+	free(ts_in_dir("drafts/c.umla", "B>1 B>2\n"));
+	free(ts_in_dir("other.rec", "B>1 B>2\n"));
 	char *out;
-	ts_run((const char *[]){ "check", "-r", "--exclude", "skip*", "--exclude", "drafts", dir, NULL }, NULL, &out, NULL);
+	ts_run((const char *[]){ "check", "-r", "--exclude", "skip*", "--exclude", "drafts", ts_dir(), NULL }, NULL, &out, NULL);
 	ck_assert(strstr(out, "keep.umla") && !strstr(out, "skip.umla") &&
 	          !strstr(out, "c.umla"));
 	free(out);
-	ts_run((const char *[]){ "check", "-r", "--include", "*.rec", "--game", "umlabalaba", dir, NULL }, NULL, &out, NULL);
+	ts_run((const char *[]){ "check", "-r", "--include", "*.rec", "--game", "umlabalaba", ts_dir(), NULL }, NULL, &out, NULL);
 	ck_assert(strstr(out, "other.rec") && !strstr(out, "keep.umla"));
 	free(out);
 	free(a);
@@ -180,8 +155,8 @@ END_TEST
 
 START_TEST(stats_per_game_and_totals)
 {
-	char *g = path_in("g.umla", "[Result \"*\"]\nB>1 W>4 B>2 W>6 B>3<4\n");
-	char *bad = path_in("bad.umla", "B>1 B>2\n");
+	char *g = ts_in_dir("g.umla", "[Result \"*\"]\nB>1 W>4 B>2 W>6 B>3<4\n");
+	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "stats", g, bad, NULL }, NULL, &out, NULL), 1);
 	char want[2048];
@@ -209,7 +184,7 @@ cli_batch_suite(void)
 {
 	Suite *s = suite_create("cli-batch");
 	TCase *tc = tcase_create("batch");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, lint_reports_style);
 	tcase_add_test(tc, fmt_rewrites_to_the_canonical_form);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support/support.h"
@@ -15,35 +16,10 @@
 static const char *const legal = "[Result \"*\"]\n1B>1 1W>2\n";
 static const char *const illegal = "1B>1 1B>2\n";
 
-static char *dir;
-
-static void
-setup(void)
-{
-	dir = ts_tmpdir();
-}
-
-static void
-teardown(void)
-{
-	ts_rmtree(dir);
-	free(dir);
-}
-
-static char *
-file_in(const char *name, const char *text)
-{
-	char *path = malloc(strlen(dir) + strlen(name) + 2);
-	sprintf(path, "%s/%s", dir, name);
-	if (text != NULL)
-		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
-	return path;
-}
-
 START_TEST(check_exit_statuses)
 {
-	char *ok = file_in("ok.umla", legal), *bad = file_in("bad.umla", illegal);
-	char *missing = file_in("missing.umla", NULL);
+	char *ok = ts_in_dir("ok.umla", legal), *bad = ts_in_dir("bad.umla", illegal);
+	char *missing = ts_in_dir("missing.umla", NULL);
 	char *out, *err;
 	ck_assert_int_eq(ts_run((const char *[]){ "check", ok, NULL }, NULL, &out, &err), 0);
 	ck_assert_str_eq(out, "");
@@ -63,7 +39,7 @@ START_TEST(check_exit_statuses)
 	free(out);
 	free(err);
 	/* A folder without -r is unreadable too. */
-	ck_assert_int_eq(ts_run((const char *[]){ "check", dir, ok, NULL }, NULL, NULL, &err), 2);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", ts_dir(), ok, NULL }, NULL, NULL, &err), 2);
 	ck_assert(strstr(err, "is a directory") != NULL);
 	free(err);
 	free(ok);
@@ -110,13 +86,13 @@ END_TEST
 
 START_TEST(folders_with_r)
 {
-	free(file_in("a.umla", legal));
-	free(file_in("notes.txt", "not a record"));
-	char *sub = file_in("sub", NULL);
+	free(ts_in_dir("a.umla", legal));
+	free(ts_in_dir("notes.txt", "not a record"));
+	char *sub = ts_in_dir("sub", NULL);
 	ck_assert_int_eq(mkdir(sub, 0755), 0);
-	free(file_in("sub/b.uml", illegal));
+	free(ts_in_dir("sub/b.uml", illegal));
 	char *out;
-	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", dir, NULL }, NULL, &out, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, "a.umla: umlabalaba: legal") != NULL);
 	ck_assert(strstr(out, "sub/b.uml:1:6: error") != NULL);
 	ck_assert(strstr(out, "notes.txt") == NULL);
@@ -127,8 +103,8 @@ END_TEST
 
 START_TEST(convert_to_stdout_and_files)
 {
-	char *in = file_in("in.umla", "B>1 W>2\n");
-	char *o = file_in("out.umla", NULL);
+	char *in = ts_in_dir("in.umla", "B>1 W>2\n");
+	char *o = ts_in_dir("out.umla", NULL);
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", in, NULL }, NULL, &out, NULL), 0);
 	ck_assert_str_eq(out, "B>01 W>02\n");
@@ -151,7 +127,7 @@ END_TEST
 
 START_TEST(convert_in_place_is_atomic)
 {
-	char *in = file_in("in.umla", "B>1 W>2\n");
+	char *in = ts_in_dir("in.umla", "B>1 W>2\n");
 	ck_assert_int_eq(chmod(in, 0640), 0);
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "--in-place", in, NULL }, NULL, NULL, NULL), 0);
 	char *now = ts_read_file(in, NULL);
@@ -161,14 +137,14 @@ START_TEST(convert_in_place_is_atomic)
 	ck_assert_int_eq(stat(in, &st), 0);
 	ck_assert_int_eq(st.st_mode & 0777, 0640);
 	/* A file that cannot be converted stays as it was. */
-	char *bad = file_in("bad.umla", "B>1 W>2 x\n");
+	char *bad = ts_in_dir("bad.umla", "B>1 W>2 x\n");
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i", bad, NULL }, NULL, NULL, NULL), 1);
 	now = ts_read_file(bad, NULL);
 	ck_assert_str_eq(now, "B>1 W>2 x\n");
 	free(now);
 	/* No temporary file is left behind. */
 	char *out;
-	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", dir, NULL }, NULL, &out, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, ".notate-") == NULL);
 	free(out);
 	free(in);
@@ -178,8 +154,8 @@ END_TEST
 
 START_TEST(convert_where_nothing_can_be_written)
 {
-	char *in = file_in("in.umla", "B>1 W>2\n");
-	char *nowhere = file_in("no/such/folder/out.umla", NULL);
+	char *in = ts_in_dir("in.umla", "B>1 W>2\n");
+	char *nowhere = ts_in_dir("no/such/folder/out.umla", NULL);
 	char *err;
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-o", nowhere, in, NULL }, NULL, NULL, &err), 2);
 	ck_assert(strstr(err, "cannot write") != NULL);
@@ -188,9 +164,9 @@ START_TEST(convert_where_nothing_can_be_written)
 	/* A read-only folder (root writes anywhere, so only for other users). */
 	int rc = 2;
 	if (geteuid() != 0) {
-		ck_assert_int_eq(chmod(dir, 0555), 0);
+		ck_assert_int_eq(chmod(ts_dir(), 0555), 0);
 		rc = ts_run((const char *[]){ "convert", "--to", "electronic", "-i", in, NULL }, NULL, NULL, NULL);
-		chmod(dir, 0755);
+		chmod(ts_dir(), 0755);
 	}
 	ck_assert_int_eq(rc, 2);
 	char *now = ts_read_file(in, NULL);
@@ -202,7 +178,7 @@ END_TEST
 
 START_TEST(show_and_explain)
 {
-	char *in = file_in("g.umla", "B>1 W>2 B>3\n");
+	char *in = ts_in_dir("g.umla", "B>1 W>2 B>3\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "show", in, NULL }, NULL, &out, NULL), 0);
 	ck_assert(strstr(out, "after move 3") && strstr(out, "Black (B): 1 3\n") &&
@@ -245,9 +221,9 @@ START_TEST(generate_writes_legal_games)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "umlabalaba", "-", NULL }, out, NULL, &err), 0);
 	free(out);
 	free(err);
-	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "--games", "3", "-d", dir, NULL }, NULL, NULL, NULL), 0);
-	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", dir, NULL }, NULL, NULL, NULL), 0);
-	char *third = file_in("game-000003.umla", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "--games", "3", "-d", ts_dir(), NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", ts_dir(), NULL }, NULL, NULL, NULL), 0);
+	char *third = ts_in_dir("game-000003.umla", NULL);
 	ck_assert(access(third, R_OK) == 0);
 	free(third);
 }
@@ -256,7 +232,7 @@ END_TEST
 /* --rule is checked before any file is read: a bad choice is a usage error. */
 START_TEST(rule_choices_are_checked_first)
 {
-	char *g = file_in("g.umla", legal);
+	char *g = ts_in_dir("g.umla", legal);
 	char *err;
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--rule", "takasia=maybe", g, NULL }, NULL, NULL, &err), 3);
 	ck_assert(strstr(err, "takasia takes on or off") != NULL);
@@ -270,12 +246,26 @@ START_TEST(rule_choices_are_checked_first)
 }
 END_TEST
 
+/* A missing tool is named as the Debian package to install. */
+START_TEST(missing_dependencies_are_named)
+{
+	int st = system("PATH=/nonexistent /bin/sh tools/deps.sh > /dev/null 2> "
+	                "missing-deps.txt");
+	char *said = ts_read_file("missing-deps.txt", NULL);
+	unlink("missing-deps.txt");
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 1);
+	ck_assert_msg(strstr(said, "missing Debian packages: re2c bison pkg-config") &&
+	              strstr(said, "apt-get install"), "%s", said);
+	free(said);
+}
+END_TEST
+
 Suite *
 cli_suite(void)
 {
 	Suite *s = suite_create("cli");
 	TCase *tc = tcase_create("commands");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, check_exit_statuses);
 	tcase_add_test(tc, usage_errors);
@@ -288,6 +278,7 @@ cli_suite(void)
 	tcase_add_test(tc, every_code_is_explained);
 	tcase_add_test(tc, generate_writes_legal_games);
 	tcase_add_test(tc, rule_choices_are_checked_first);
+	tcase_add_test(tc, missing_dependencies_are_named);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -11,34 +11,10 @@
 
 #include "support/support.h"
 
-static char *dir;
-
-static void
-setup(void)
-{
-	dir = ts_tmpdir();
-}
-
-static void
-teardown(void)
-{
-	ts_rmtree(dir);
-	free(dir);
-}
-
-static char *
-write_in(const char *name, const char *text)
-{
-	char *path = malloc(strlen(dir) + strlen(name) + 2);
-	sprintf(path, "%s/%s", dir, name);
-	ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
-	return path;
-}
-
 START_TEST(json_lines_with_a_summary)
 {
-	char *bad = write_in("bad.umla", "B>1 B>2\n");
-	char *ok = write_in("ok.umla", "B>1\n");
+	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
+	char *ok = ts_in_dir("ok.umla", "B>1\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", bad, ok, NULL }, NULL, &out, NULL), 1);
 	char want[1024];
@@ -50,7 +26,7 @@ START_TEST(json_lines_with_a_summary)
 	ck_assert_str_eq(out, want);
 	free(out);
 	/* Quotes and control bytes in messages are escaped. */
-	char *q = write_in("q\".umla", "B>1 \x01\n");
+	char *q = ts_in_dir("q\".umla", "B>1 \x01\n");
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--format=json", q, NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, "q\\\".umla") != NULL);
 	ck_assert(strstr(out, "\\\\x01") != NULL);
@@ -63,13 +39,13 @@ END_TEST
 
 START_TEST(github_workflow_commands)
 {
-	char *bad = write_in("b,a%d.umla", "B>1 B>2\n");
+	char *bad = ts_in_dir("b,a%d.umla", "B>1 B>2\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "github", bad, NULL }, NULL, &out, NULL), 1);
 	char want[1024];
 	snprintf(want, sizeof want, "::error file=%s/b%%2Ca%%25d.umla,line=1,col=5,"
 	         "endLine=1,endColumn=5,title=wrong-player-to-move::'B>2': it is "
-	         "White's turn [wrong-player-to-move]\n", dir);
+	         "White's turn [wrong-player-to-move]\n", ts_dir());
 	ck_assert_str_eq(out, want);
 	free(out);
 	free(bad);
@@ -84,7 +60,7 @@ START_TEST(github_caps_annotations)
 	char *paths[12];
 	for (int i = 0; i < 12; i++) {
 		snprintf(name, sizeof name, "f%02d.umla", i);
-		paths[i] = write_in(name, "B>1 B>2\n");
+		paths[i] = ts_in_dir(name, "B>1 B>2\n");
 		argv[3 + i] = paths[i];
 	}
 	argv[15] = NULL;
@@ -105,7 +81,7 @@ END_TEST
 
 START_TEST(severity_level)
 {
-	char *bad = write_in("bad.umla", "B>1 B>2\n");
+	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-W", "error", bad, NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, "wrong-player-to-move") != NULL);
@@ -137,14 +113,14 @@ sarif_for(const char *const argv[], const char *path)
 
 START_TEST(sarif_logs_are_valid)
 {
-	char *bad = write_in("bad file é.umla", "B>1 B>2\n");
-	char *junk = write_in("junk.umla", "\"quoted\" {\n");
-	char *ok = write_in("ok.umla", "B>1\n");
+	char *bad = ts_in_dir("bad file é.umla", "B>1 B>2\n");
+	char *junk = ts_in_dir("junk.umla", "\"quoted\" {\n");
+	char *ok = ts_in_dir("ok.umla", "B>1\n");
 	char one[600], many[600], none[600], broken[600];
-	snprintf(one, sizeof one, "%s/one.sarif", dir);
-	snprintf(many, sizeof many, "%s/many.sarif", dir);
-	snprintf(none, sizeof none, "%s/none.sarif", dir);
-	snprintf(broken, sizeof broken, "%s/broken.sarif", dir);
+	snprintf(one, sizeof one, "%s/one.sarif", ts_dir());
+	snprintf(many, sizeof many, "%s/many.sarif", ts_dir());
+	snprintf(none, sizeof none, "%s/none.sarif", ts_dir());
+	snprintf(broken, sizeof broken, "%s/broken.sarif", ts_dir());
 	sarif_for((const char *[]){ "check", "-f", "sarif", bad, NULL }, one);
 	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, ok, NULL }, many);
 	sarif_for((const char *[]){ "check", "-f", "sarif", ok, NULL }, none);
@@ -176,7 +152,7 @@ cli_formats_suite(void)
 {
 	Suite *s = suite_create("cli-formats");
 	TCase *tc = tcase_create("formats");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, json_lines_with_a_summary);
 	tcase_add_test(tc, github_workflow_commands);

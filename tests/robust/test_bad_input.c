@@ -5,6 +5,7 @@
  * inputs are made at test time, not kept in git.
  */
 #include <check.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,47 +15,6 @@
 #include <unistd.h>
 
 #include "support/support.h"
-
-static char *dir;
-
-static void
-setup(void)
-{
-	dir = ts_tmpdir();
-}
-
-static void
-teardown(void)
-{
-	ts_rmtree(dir);
-	free(dir);
-}
-
-typedef struct bad_input {
-	const char *name;
-	const char *text;
-	size_t len;            /* 0: strlen(text) */
-} bad_input;
-
-static const char noise[] =
-	"\x8f\x03\xff\xfe\x00\x12\x7f\xc3\x28\xa0\xa1\xe2\x28\xa1\xf0\x28\x8c\xbc"
-	"\x1b[31m\x00\x00\xde\xad\xbe\xef\x01\x02\x03\x04\x05\x06\x07\x08\x09";
-
-static const bad_input inputs[] = {
-	{ "empty", "", 0 },
-	{ "headers-only", "[Event \"e\"]\n[Site \"s\"]\n", 0 },
-	{ "noise", noise, sizeof noise - 1 },
-	{ "nul-in-the-middle", "[Event \"e\"]\n1\0 2 3\n", 16 },
-	{ "bad-utf8", "[Event \"\xc3\x28\"]\n\xff\xfe 1 2\n", 0 },
-	{ "cr-only", "[Event \"e\"]\r1\r2\r3\r", 0 },
-	{ "crlf", "[Event \"e\"]\r\n\r\n1 2\r\n", 0 },
-	{ "bom", "\xef\xbb\xbf[Event \"e\"]\n", 0 },
-	{ "forty-digits", "1234567890123456789012345678901234567890 "
-	  "1234567890123456789012345678901234567890\n", 0 },
-	{ "truncated", "[Event \"e", 0 },
-	{ "braces", "{{{{}}}} }}} {", 0 },
-	{ "quotes", "\"\"\"\"\"\n", 0 },
-};
 
 /* Runs check on PATH as GAME; returns the exit status (-1: killed). */
 static int
@@ -76,22 +36,30 @@ expect_verdict(const char *game, const char *name, int rc, const char *out)
 		ck_assert_msg(strstr(out, ": error: ") == NULL, "%s/%s", game, name);
 }
 
+/* The bad-input corpus (tests/robust/bad-input/), every file as every game. */
 START_TEST(every_game_survives_bad_input)
 {
-	for (size_t g = 0; g < nt_game_count(); g++) {
-		const char *game = nt_game_name(nt_game_at(g));
-		for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
-			char path[600];
-			snprintf(path, sizeof path, "%s/%s", dir, inputs[i].name);
-			size_t len = inputs[i].len ? inputs[i].len : strlen(inputs[i].text);
-			ck_assert_int_eq(ts_write_file(path, inputs[i].text, len), 0);
+	DIR *d = opendir("tests/robust/bad-input");
+	ck_assert(d != NULL);
+	int files = 0;
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		char path[600];
+		snprintf(path, sizeof path, "tests/robust/bad-input/%s", e->d_name);
+		for (size_t g = 0; g < nt_game_count(); g++) {
+			const char *game = nt_game_name(nt_game_at(g));
 			char *out, *err;
 			int rc = check_as(game, path, &out, &err);
-			expect_verdict(game, inputs[i].name, rc, out);
+			expect_verdict(game, e->d_name, rc, out);
 			free(out);
 			free(err);
 		}
+		files++;
 	}
+	closedir(d);
+	ck_assert_int_ge(files, 13);
 }
 END_TEST
 
@@ -115,7 +83,7 @@ START_TEST(huge_lines_and_repeated_tokens)
 		const char *game = nt_game_name(nt_game_at(g));
 		for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
 			char path[600];
-			snprintf(path, sizeof path, "%s/line-%zu", dir, i);
+			snprintf(path, sizeof path, "%s/line-%zu", ts_dir(), i);
 			/* Ten megabytes on one line. */
 			write_repeated(path, pieces[i], (size_t)10 << 20);
 			char *out, *err;
@@ -134,12 +102,12 @@ START_TEST(directories_and_fifos)
 	for (size_t g = 0; g < nt_game_count(); g++) {
 		const char *game = nt_game_name(nt_game_at(g));
 		char *err;
-		ck_assert_int_eq(check_as(game, dir, NULL, &err), 2);
+		ck_assert_int_eq(check_as(game, ts_dir(), NULL, &err), 2);
 		ck_assert(strstr(err, "is a directory") != NULL);
 		free(err);
 		/* A FIFO is read as the stream it is. */
 		char fifo[600];
-		snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+		snprintf(fifo, sizeof fifo, "%s/fifo", ts_dir());
 		ck_assert_int_eq(mkfifo(fifo, 0600), 0);
 		pid_t writer = fork();
 		if (writer == 0) {
@@ -164,7 +132,7 @@ robust_bad_input_suite(void)
 {
 	Suite *s = suite_create("bad-input");
 	TCase *tc = tcase_create("every-game");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, every_game_survives_bad_input);
 	tcase_add_test(tc, huge_lines_and_repeated_tokens);

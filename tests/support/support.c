@@ -347,3 +347,36 @@ ts_read_tsv(const char *path, ts_row_fn fn, void *ctx)
 	free(text);
 	return 0;
 }
+
+/* The folder of the running test; each test runs in its own process. */
+static char *test_dir;
+
+void
+ts_dir_setup(void)
+{
+	test_dir = ts_tmpdir();
+}
+
+void
+ts_dir_teardown(void)
+{
+	ts_rmtree(test_dir);
+	free(test_dir);
+	test_dir = NULL;
+}
+
+const char *
+ts_dir(void)
+{
+	return test_dir;
+}
+
+char *
+ts_in_dir(const char *name, const char *text)
+{
+	char *path = malloc(strlen(test_dir) + strlen(name) + 2);
+	sprintf(path, "%s/%s", test_dir, name);
+	if (text != NULL)
+		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
+	return path;
+}

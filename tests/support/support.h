@@ -65,6 +65,16 @@ const char *ts_shared(const char *rel, char *buf, size_t size);
 int ts_run(const char *const argv[], const char *stdin_text, char **out,
            char **err);
 
+/*
+ * A fresh temporary folder for each test: tcase_add_checked_fixture(tc,
+ * ts_dir_setup, ts_dir_teardown), then ts_dir() and ts_in_dir(NAME, TEXT),
+ * the path of NAME in it (malloc), written with TEXT unless TEXT is NULL.
+ */
+void ts_dir_setup(void);
+void ts_dir_teardown(void);
+const char *ts_dir(void);
+char *ts_in_dir(const char *name, const char *text);
+
 /* A temporary directory for the test (mkdtemp); removed by ts_rmtree. */
 char *ts_tmpdir(void);
 void ts_rmtree(const char *path);

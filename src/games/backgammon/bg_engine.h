@@ -203,6 +203,24 @@ size_t bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
 size_t bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
                      int nsteps, char *buf, size_t size);
 
+/*
+ * The same play laid out as a canonical writer writes it, before it becomes
+ * text (notate lint compares it with the play as written): the sub-moves in
+ * their written order, each a path of points (25 the bar, 0 off) with the
+ * points that carry `*` and its count.  SHEET 0 gives the mat layout (one
+ * path of two points per step, count 1), SHEET 1 the sheet layout of 7.3.
+ * bg_mat_text and bg_sheet_text write exactly these.  Returns how many.
+ */
+typedef struct bg_form_path {
+	unsigned char pts[5];
+	unsigned char len;       /* points in pts, 2..5 */
+	unsigned char count;     /* copies, 1..4 */
+	unsigned char stars;     /* bit k: a `*` follows pts[k] */
+} bg_form_path;
+
+int bg_canonical_paths(const bg_pos *before, int mover, const bg_step *steps,
+                       int nsteps, int sheet, bg_form_path out[4]);
+
 /* ------------------------------------------------------- judging a play */
 
 /* What the records code read in one roll cell (spec 3.6). */

@@ -14,6 +14,7 @@ static const char *const forms[] = { "mat", "sheet", NULL };
 
 #define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
 #define WARN(code, summary, explain) { code, NT_SEV_WARNING, summary, explain }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
 
 static const nt_code_info codes[] = {
 	RULE("bg-syntax-error", "text outside the record grammar",
@@ -170,6 +171,52 @@ static const nt_code_info codes[] = {
 	     "Legal:   any offer without --strict\n"
 	     "Illegal: 'Double to 4' by a player needing 1 with the cube at 2: a\n"
 	     "         warning under --strict only"),
+	/* notate lint: legal roll cells not written as the canonical writers
+	   write them (a '6-4:' cell is a sheet cell, a '64:' cell a mat cell). */
+	STYLE("bg-dice-order", "dice written with the smaller die first",
+	      "Both forms write the larger die first.\n"
+	      "Legal:   '6-4: 24/14', '64: 24/18 18/14'\n"
+	      "Illegal: '4-6: 24/14', '46: 24/18 18/14' (lint: style)"),
+	STYLE("bg-dice-mixed", "dice written both with and without '-' in one file",
+	      "A file writes every roll's dice one way: '6-4:' (sheet) or '64:'\n"
+	      "(mat).  The first roll written the way fewer rolls use is reported.\n"
+	      "Legal:   '6-4: 24/14' ... '5-3: 8/3 6/3'\n"
+	      "Illegal: '6-4: 24/14' ... '53: 8/3 6/3' (lint: style)"),
+	STYLE("bg-play-path", "a play whose paths are not the canonical ones",
+	      "A sheet writes each checker's move as one path that keeps only the\n"
+	      "points where it hits on the way; a mat writes one step per die.\n"
+	      "Legal:   '6-4: 24/14', '5-3: 13/10*/5', '64: 24/18 18/14'\n"
+	      "Illegal: '6-4: 24/18/14', '6-4: 24/18 18/14', '5-3: 13/10* 10/5',\n"
+	      "         '64: 24/14' (lint: style)"),
+	STYLE("bg-play-grouping", "a repeated path not grouped as the canonical form groups it",
+	      "A sheet writes a path played several times once, with its count; a\n"
+	      "mat writes every step on its own.\n"
+	      "Legal:   '6-6: 24/18(2) 13/7(2)', '66: 24/18 24/18 13/7 13/7'\n"
+	      "Illegal: '6-6: 24/18 24/18 13/7(2)', '6-4: 24/14(1)',\n"
+	      "         '66: 24/18(2) 13/7(2)' (lint: style)"),
+	STYLE("bg-play-order", "sub-moves not in the canonical order",
+	      "Sub-moves come in the order of their steps: the higher starting point\n"
+	      "first, then the higher destination.\n"
+	      "Legal:   '6-4: 13/7 8/4', '31: 8/5 6/5'\n"
+	      "Illegal: '6-4: 8/4 13/7', '31: 6/5 8/5' (lint: style)"),
+	STYLE("bg-play-hit-marker", "a '*' placed otherwise than the canonical form places it",
+	      "One '*' per point hit, after the first checker (in the canonical order)\n"
+	      "that lands there; in a sheet also after every point kept inside a path.\n"
+	      "Legal:   '2-2: 4/2*/off 4/2(2)', '44: 8/4 8/4 6/2* 6/2'\n"
+	      "Illegal: '2-2: 4/2/off 4/2*(2)', '44: 8/4 8/4 6/2 6/2*' (lint: style)"),
+	STYLE("bg-play-spelling", "a play spelled otherwise than the canonical form",
+	      "A sheet writes the bar as 'bar' and off as 'off', a mat as 25 and 0;\n"
+	      "both write points without leading zeros, one space after the dice, and\n"
+	      "an unrecorded play as '?\?\?\?'.\n"
+	      "Legal:   '3-1: bar/24*/21', '31: 25/24* 24/21'\n"
+	      "Illegal: '3-1: 25/24*/21', '3-1: Bar/24*/21', '31: bar/24* 24/21',\n"
+	      "         '31:25/24* 24/21' (lint: style)"),
+	STYLE("bg-no-play-form", "a roll with nothing played, not written the canonical way",
+	      "A sheet writes 'no play' when the roll has no legal play and nothing\n"
+	      "when the player resigned instead of playing; a mat writes nothing.\n"
+	      "Legal:   '6-6: no play', '6-5:' before the opponent's result, '66:'\n"
+	      "Illegal: '6-6: cannot move', '6-6:' with no legal play, '66: no play'\n"
+	      "         (lint: style)"),
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -177,16 +224,8 @@ static const nt_code_info codes[] = {
 static int
 sniff(const unsigned char *head, size_t size)
 {
-	char text[4097];
-	size_t n = size < sizeof text - 1 ? size : sizeof text - 1;
-	memcpy(text, head, n);
-	text[n] = '\0';
-	for (size_t i = 0; i < n; i++) {
-		if (text[i] == '\0')
-			text[i] = ' ';
-		else if (text[i] >= 'A' && text[i] <= 'Z')
-			text[i] = (char)(text[i] - 'A' + 'a');
-	}
+	char text[NT_SNIFF_TEXT];
+	nt_sniff_text(head, size, text, 1);
 	int score = 0;
 	if (strstr(text, " point match") != NULL)
 		score += 50;

@@ -42,34 +42,6 @@ tb_point(text_buf *t, int p, const char *bar, const char *off)
 	tb_puts(t, num);
 }
 
-size_t
-bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
-            int nsteps, char *buf, size_t size)
-{
-	text_buf t = { buf, size, 0 };
-	bg_step s[4];
-	bg_mask blots = bg_blot_mask(before, mover);
-	bg_mask marked = 0;
-	nsteps = nsteps < 0 ? 0 : nsteps > 4 ? 4 : nsteps;
-	if (nsteps > 0)
-		memcpy(s, steps, (size_t)nsteps * sizeof *s);
-	bg_steps_sort(s, nsteps);
-	tb_puts(&t, "");
-	for (int i = 0; i < nsteps; i++) {
-		if (i > 0)
-			tb_puts(&t, " ");
-		tb_point(&t, s[i].from, NULL, NULL);
-		tb_puts(&t, "/");
-		tb_point(&t, s[i].to, NULL, NULL);
-		bg_mask bit = 1u << s[i].to;
-		if (s[i].to != BG_OFF && (blots & bit) && !(marked & bit)) {
-			tb_puts(&t, "*");
-			marked |= bit;
-		}
-	}
-	return t.len;
-}
-
 static int
 path_equal(const bg_path *a, const bg_path *b)
 {
@@ -157,25 +129,70 @@ path_stars(const bg_pos *before, int mover, const bg_path *paths, int npaths,
 	}
 }
 
-size_t
-bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
-              int nsteps, char *buf, size_t size)
+/* The mat layout: one path per step, sorted, no counts (7.2). */
+static int
+mat_paths(const bg_pos *before, int mover, const bg_step *steps, int nsteps,
+          bg_form_path out[4])
 {
-	text_buf t = { buf, size, 0 };
+	bg_step s[4];
+	bg_mask blots = bg_blot_mask(before, mover);
+	bg_mask marked = 0;
+	nsteps = nsteps < 0 ? 0 : nsteps > 4 ? 4 : nsteps;
+	if (nsteps > 0)
+		memcpy(s, steps, (size_t)nsteps * sizeof *s);
+	bg_steps_sort(s, nsteps);
+	for (int i = 0; i < nsteps; i++) {
+		bg_form_path *f = &out[i];
+		memset(f, 0, sizeof *f);
+		f->pts[0] = s[i].from;
+		f->pts[1] = s[i].to;
+		f->len = 2;
+		f->count = 1;
+		bg_mask bit = 1u << s[i].to;
+		if (s[i].to != BG_OFF && (blots & bit) && !(marked & bit)) {
+			f->stars = 1u << 1;
+			marked |= bit;
+		}
+	}
+	return nsteps;
+}
+
+int
+bg_canonical_paths(const bg_pos *before, int mover, const bg_step *steps,
+                   int nsteps, int sheet, bg_form_path out[4])
+{
+	if (!sheet)
+		return mat_paths(before, mover, steps, nsteps, out);
 	bg_path paths[4];
 	unsigned stars[4];
 	int npaths = bg_chain_paths(before, mover, steps, nsteps, paths);
 	path_stars(before, mover, paths, npaths, stars);
+	for (int i = 0; i < npaths; i++) {
+		memset(&out[i], 0, sizeof out[i]);
+		memcpy(out[i].pts, paths[i].pts, paths[i].len);
+		out[i].len = paths[i].len;
+		out[i].count = paths[i].count;
+		out[i].stars = (unsigned char)stars[i];
+	}
+	return npaths;
+}
+
+/* Paths as text: points as numbers, or BAR and OFF for 25 and 0. */
+static size_t
+paths_text(const bg_form_path *paths, int npaths, const char *bar,
+           const char *off, char *buf, size_t size)
+{
+	text_buf t = { buf, size, 0 };
 	tb_puts(&t, "");
 	for (int i = 0; i < npaths; i++) {
-		const bg_path *p = &paths[i];
+		const bg_form_path *p = &paths[i];
 		if (i > 0)
 			tb_puts(&t, " ");
 		for (int k = 0; k < p->len; k++) {
 			if (k > 0)
 				tb_puts(&t, "/");
-			tb_point(&t, p->pts[k], "bar", "off");
-			if (stars[i] & (1u << k))
+			tb_point(&t, p->pts[k], bar, off);
+			if (p->stars & (1u << k))
 				tb_puts(&t, "*");
 		}
 		if (p->count >= 2) {
@@ -185,6 +202,24 @@ bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
 		}
 	}
 	return t.len;
+}
+
+size_t
+bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
+            int nsteps, char *buf, size_t size)
+{
+	bg_form_path paths[4];
+	int n = bg_canonical_paths(before, mover, steps, nsteps, 0, paths);
+	return paths_text(paths, n, NULL, NULL, buf, size);
+}
+
+size_t
+bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
+              int nsteps, char *buf, size_t size)
+{
+	bg_form_path paths[4];
+	int n = bg_canonical_paths(before, mover, steps, nsteps, 1, paths);
+	return paths_text(paths, n, "bar", "off", buf, size);
 }
 
 int

@@ -360,7 +360,8 @@ bg_game_broken(bg_parse *p)
 void
 bg_file_end(bg_parse *p)
 {
-	(void)p;
+	if (p->run->opts->lint)
+		bg_lint_end(p->rp);
 }
 
 /* ------------------------------------------------------------- rows */
@@ -383,6 +384,7 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 	c->d1 = c->d2 = 0;
 	c->play = 0;
 	c->nhops = 0;
+	c->nsubs = 0;
 	c->word = 0;
 	c->value = -1;
 	c->points = 0;
@@ -534,11 +536,20 @@ bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 /*
  * The hops of a path of LEN points (5.1), TIMES over; only the first
  * BG_PATH_MAX points and BG_HOPS_MAX hops are kept, the rest are counted.
+ * The sub-move's layout is kept for lint (COUNTED: a count was written).
  */
 static void
 add_hops(bg_cell *c, const unsigned char *pt, const unsigned char *star,
-         int len, long times)
+         int len, long times, int counted)
 {
+	int hops = len - 1;
+	if (c->nsubs < BG_SUBS_MAX) {
+		c->sub_first[c->nsubs] = (unsigned char)(c->nhops < 255 ? c->nhops : 255);
+		c->sub_hops[c->nsubs] = (unsigned char)(hops < 255 ? hops : 255);
+		c->sub_count[c->nsubs] = (unsigned char)(counted ? times : 0);
+	}
+	if (c->nsubs < 1000)
+		c->nsubs++;
 	if (len == 2 && times == 1 && c->nhops < BG_HOPS_MAX) {
 		/* The usual sub-move: one hop. */
 		bg_hop *h = &c->hops[c->nhops++];
@@ -574,7 +585,8 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 		}
 		times = (long)count->num;
 	}
-	add_hops(p->cell, p->path_pt, p->path_star, p->path_len, times);
+	add_hops(p->cell, p->path_pt, p->path_star, p->path_len, times,
+	         count != NULL);
 	return 0;
 }
 
@@ -603,7 +615,7 @@ fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
 		const bg_fast_sub *s = &f->sub[i];
 		if (fast_sub_ok(s)) {
 			add_hops(p->cell, s->pt, s->star, s->npts,
-			         s->count ? s->count : 1);
+			         s->count ? s->count : 1, s->count != 0);
 			continue;
 		}
 		bg_span sp = *at;

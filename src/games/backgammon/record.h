@@ -21,6 +21,7 @@
 #define BG_ARENA 2304           /* the text of one score or comment line */
 #define BG_HOPS_MAX 8           /* more than 4 hops is bg-dice-mismatch anyway */
 #define BG_PATH_MAX 8           /* points kept of one path */
+#define BG_SUBS_MAX 8           /* sub-moves whose layout is kept (lint) */
 #define BG_QUEUE 6              /* tokens the lexer may read ahead in a line */
 #define BG_HEADER_ERRORS 256    /* header errors kept until the match line */
 #define BG_MAX_NUMBER_DIGITS 9  /* spec 3.1 */
@@ -240,6 +241,16 @@ typedef struct bg_cell {
 	int play;               /* enum bg_play_kind */
 	int nhops;              /* hops written; only BG_HOPS_MAX are kept */
 	bg_hop hops[BG_HOPS_MAX];
+	/*
+	 * How the hops were grouped when written (notate lint compares it with
+	 * the canonical layout): sub-move i starts at hop sub_first[i], is a
+	 * path of sub_hops[i] hops, and carries the count sub_count[i] (0 when
+	 * none is written).  nsubs counts every sub-move; BG_SUBS_MAX are kept.
+	 */
+	int nsubs;
+	unsigned char sub_first[BG_SUBS_MAX];
+	unsigned char sub_hops[BG_SUBS_MAX];
+	unsigned char sub_count[BG_SUBS_MAX];
 	/* Offers. */
 	int word;               /* enum bg_offer_word */
 	long value;             /* -1 when no value is written */

@@ -164,6 +164,7 @@ bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out)
 	rp->rules.strict = run->opts->strict;
 	rp->score_known = 1;
 	rp->prev_number = 0;
+	bg_lint_init(&rp->lint);
 }
 
 void
@@ -424,7 +425,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	act_init(&act, BG_ACT_ROLL, me);
 	act.d1 = c->d1;
 	act.d2 = c->d2;
-	if (rp->out != NULL)
+	if (rp->out != NULL || rp->run->opts->lint)
 		rp->before = g->pos;
 	act.before = &rp->before;
 	act.after = &g->pos;
@@ -435,6 +436,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		g->unknown = 1;
 		g->on_roll = 1 - me;
 		act.roll = BG_ROLL_UNKNOWN;
+		if (rp->run->opts->lint)
+			bg_lint_roll(rp, c, &rp->before, NULL, act.roll, 0);
 		emit(rp, &act, c);
 		return;
 	}
@@ -472,6 +475,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		act.roll = BG_ROLL_PLAYED;
 	else
 		act.roll = j.unplayed_legal ? BG_ROLL_RESIGNED : BG_ROLL_NO_PLAY;
+	if (rp->run->opts->lint)
+		bg_lint_roll(rp, c, &rp->before, &j, act.roll, v != BG_ACCEPTED);
 	if (g->pos.n[me][BG_OFF] == BG_CHECKERS) {
 		g->ended = BG_END_BOARD;
 		g->winner = me;

@@ -14,6 +14,7 @@
 #ifndef NT_BG_REPLAY_H
 #define NT_BG_REPLAY_H
 
+#include "games/backgammon/lint.h"
 #include "games/backgammon/record.h"
 
 #define BG_WINDOW 3
@@ -139,6 +140,7 @@ typedef struct bg_replay {
 	int whead;
 	int nwindow;
 	bg_pos before;          /* scratch for the writers */
+	bg_lint lint;           /* notate lint: the dice forms seen */
 
 	/* Told of every roll the engine judged, accepted or not (the tests
 	   set it after bg_replay_init); NULL: nobody. */

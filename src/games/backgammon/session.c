@@ -9,11 +9,13 @@
 #include "games/backgammon/show.h"
 #include "games/backgammon/writer.h"
 
-/* notate stats: counts per game, given out at its end. */
+/* notate stats: counts per game, given out at its end (index 0 is the
+ * left player, 1 the right one). */
 typedef struct bg_counter {
 	nt_stat_fn fn;
 	void *user;
-	long rolls, offers;
+	long rolls, offers, takes, passes, beavers;
+	long pips[2], hits[2];
 } bg_counter;
 
 typedef struct bg_session {
@@ -30,10 +32,51 @@ count_action(void *ctx, const bg_action *a, const bg_replay *rp)
 {
 	bg_counter *c = ctx;
 	(void)rp;
-	if (a->kind == BG_ACT_ROLL)
+	switch (a->kind) {
+	case BG_ACT_ROLL:
 		c->rolls++;
-	else if (a->kind == BG_ACT_OFFER || a->kind == BG_ACT_BEAVER)
+		if (a->before != NULL && a->after != NULL && a->side >= 0 &&
+		    a->side <= 1) {
+			/* Pips moved: the drop of the mover's pip count; hits: the
+			 * opponent's checkers that went to the bar. */
+			c->pips[a->side] += bg_pip_count(a->before, a->side) -
+			                    bg_pip_count(a->after, a->side);
+			c->hits[a->side] += a->after->n[!a->side][25] -
+			                    a->before->n[!a->side][25];
+		}
+		break;
+	case BG_ACT_OFFER:
 		c->offers++;
+		break;
+	case BG_ACT_BEAVER:
+		c->offers++;
+		c->beavers++;
+		break;
+	case BG_ACT_TAKE:
+		c->takes++;
+		break;
+	case BG_ACT_PASS:
+		c->passes++;
+		break;
+	default:
+		break;
+	}
+}
+
+/* How the game was won: single, gammon or backgammon on the board, a
+ * pass, or another ending. */
+static const char *
+win_kind(const bg_game *g)
+{
+	if (g->ended == BG_END_PASS)
+		return "pass";
+	if (g->ended != BG_END_BOARD)
+		return g->results > 0 ? "resignation" : "none";
+	switch (bg_win_multiplier(&g->pos, g->winner)) {
+	case 3: return "backgammon";
+	case 2: return "gammon";
+	default: return "single";
+	}
 }
 
 static void
@@ -53,9 +96,18 @@ count_game_end(void *ctx, const bg_replay *rp)
 	c->fn(c->user, g->index, "result", 0, text);
 	c->fn(c->user, g->index, "actions", g->cells, NULL);
 	c->fn(c->user, g->index, "rolls", c->rolls, NULL);
-	c->fn(c->user, g->index, "cube offers", c->offers, NULL);
+	c->fn(c->user, g->index, "cube_offers", c->offers, NULL);
+	c->fn(c->user, g->index, "takes", c->takes, NULL);
+	c->fn(c->user, g->index, "passes", c->passes, NULL);
+	c->fn(c->user, g->index, "beavers", c->beavers, NULL);
 	c->fn(c->user, g->index, "cube", g->cube, NULL);
-	c->rolls = c->offers = 0;
+	c->fn(c->user, g->index, "left_pips", c->pips[0], NULL);
+	c->fn(c->user, g->index, "right_pips", c->pips[1], NULL);
+	c->fn(c->user, g->index, "left_hits", c->hits[0], NULL);
+	c->fn(c->user, g->index, "right_hits", c->hits[1], NULL);
+	c->fn(c->user, g->index, "win", 0, g->abandoned ? "?" : win_kind(g));
+	c->rolls = c->offers = c->takes = c->passes = c->beavers = 0;
+	c->pips[0] = c->pips[1] = c->hits[0] = c->hits[1] = 0;
 }
 
 static int

@@ -118,6 +118,29 @@ static const nt_code_info codes[] = {
 	     "The movetext ends with 1-0, 0-1 or *.\n"
 	     "Legal:   1. A6>* a6>* *\n"
 	     "Illegal: 1. A6>* a6>* (a warning only)"),
+	/* notate lint: legal plies not written as spec 6.5 writes them. */
+	CODE("MISSING_SUFFIX", NT_SEV_STYLE, "a move token without the suffixes canonical form writes",
+	     "The suffixes '*', '**' and '#' may be left out on input, but canonical\n"
+	     "form always writes them: '*' a takata, '**' a takata that creates a\n"
+	     "takasia, '#' the move that ends the game.\n"
+	     "Legal:   1. A6>* a6>* 2. A7<* a5>\n"
+	     "Illegal: 1. A6> a6>* 2. A7<* a5> (lint: style)"),
+	CODE("MIXED_NUMBERING", NT_SEV_STYLE, "some North plies numbered N... and others not",
+	     "A North ply may carry N... or not; a file does one or the other for\n"
+	     "every North ply after the first ply of the game (the first decides).\n"
+	     "Canonical form numbers none but a first ply by North (1... a6>*).\n"
+	     "Legal:   1. A6>* a6>* 2. A7<* a5>   or   1. A6>* 1... a6>* 2. A7<* 2... a5>\n"
+	     "Illegal: 1. A6>* a6>* 2. A7<* 2... a5> (lint: style)"),
+	CODE("GLUED_NUMBER", NT_SEV_STYLE, "a move number glued to its move",
+	     "A number may be glued to its move (12.A5>), but canonical form writes\n"
+	     "a space between them.\n"
+	     "Legal:   1. A6>* a6>* 2. A7<*\n"
+	     "Illegal: 1.A6>* a6>* 2.A7<* (lint: style)"),
+	CODE("LENIENT_FORM", NT_SEV_STYLE, "a short K.I.B.A. form read under --lenient",
+	     "With --lenient the short forms A4R, 6> and A2 are read; canonical form\n"
+	     "writes the strict token with its suffixes.\n"
+	     "Legal:   1. A6>* a6>*\n"
+	     "Illegal: 1. 6> a6>* (with --lenient; lint: style)"),
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -125,13 +148,8 @@ static const nt_code_info codes[] = {
 static int
 sniff(const unsigned char *head, size_t size)
 {
-	char text[4097];
-	size_t n = size < sizeof text - 1 ? size : sizeof text - 1;
-	memcpy(text, head, n);
-	text[n] = '\0';
-	for (size_t i = 0; i < n; i++)
-		if (text[i] == '\0')
-			text[i] = ' ';
+	char text[NT_SNIFF_TEXT];
+	nt_sniff_text(head, size, text, 0);
 	if (strstr(text, "[Game \"Bao la Kiswahili\"]"))
 		return 100;
 	if (strstr(text, "[Rules \"bao-kiswahili-1\"]"))

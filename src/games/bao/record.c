@@ -415,6 +415,8 @@ bao_move_read(bao_parse *p, const bao_item *it)
 	bao_token_format(&pl.move, pl.annotation, pl.ends_game, p->last_token);
 	if (check_annotation(p, &w, &pl, q, k, it->loc) != 0)
 		return;
+	if (p->run->opts->lint)
+		bao_lint_ply(p, it, &w, &pl, q, k, had_number);
 	p->have_last_move = 1;
 	p->last_move_end = it->end;
 	nt_report_move(&p->run->rep, 1, k, it->loc, p->last_token,
@@ -555,6 +557,7 @@ bao_parse_init(bao_parse *p, nt_run *run, int mode)
 	p->run = run;
 	p->mode = mode;
 	p->show_ply = p->show_move = -1;
+	p->lint_numbering = -1;
 	bao_rules_default(&p->rules);
 	bao_pos_initial(&p->start);
 	bao_game_start(&p->game, &p->rules, &p->start);

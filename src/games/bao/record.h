@@ -136,6 +136,13 @@ typedef struct bao_parse {
 	nt_loc last_move_end;
 	char last_token[BAO_TOKEN_TEXT];
 
+	/* notate lint: whether North's plies after the first ply are numbered
+	   (-1: none seen yet), where the first of them is, and whether a
+	   departure was reported. */
+	int lint_numbering;
+	nt_loc lint_numbering_loc;
+	int lint_numbering_reported;
+
 	/* Figures for notate stats, per side. */
 	long captures[2], captured[2], takatas[2], taxes[2], safaris[2];
 	long takasias[2], laps, sown;
@@ -176,6 +183,11 @@ void bao_parse_free(bao_parse *p);
 /* Rule choices from the options; 0, or -1 with a reason in WHY. */
 int bao_rules_from_options(bao_rules *r, const nt_options *o, char *why,
                            size_t whysize);
+
+/* lint.c: the style findings of one accepted ply K (notate lint); Q is
+   the token quoted, NUMBERED whether p->number preceded it. */
+void bao_lint_ply(bao_parse *p, const bao_item *it, const bao_word *w,
+                  const bao_played *pl, const char *q, long k, int numbered);
 
 /* writer.c */
 int bao_writer_open(bao_writer *w);

@@ -129,13 +129,8 @@ static const nt_code_info codes[] = {
 static int
 sniff(const unsigned char *head, size_t size)
 {
-	char text[4097];
-	size_t n = size < sizeof text - 1 ? size : sizeof text - 1;
-	memcpy(text, head, n);
-	text[n] = '\0';
-	for (size_t i = 0; i < n; i++)
-		if (text[i] == '\0')
-			text[i] = ' ';
+	char text[NT_SNIFF_TEXT];
+	nt_sniff_text(head, size, text, 0);
 	if (strstr(text, "[Variant \"umlabalaba\"]") ||
 	    strstr(text, "[Variant \"Umlabalaba\"]") ||
 	    strstr(text, "[Variant \"morabaraba\"]"))

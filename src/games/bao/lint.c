@@ -1,0 +1,112 @@
+/*
+ * Style findings for .bao transcripts (notate lint): plies that are legal
+ * but not written as the canonical writer of spec 6.5 writes them.  Only
+ * plies the replay accepted are looked at.
+ *
+ * North's move numbers.  6.2 lets a North ply carry `N...` or not; 6.5
+ * writes it only before the first ply of a game that North starts.  The
+ * rule linted here is consistency: the North plies after the first ply of
+ * the game are all numbered or all unnumbered, as the first of them is.
+ * The first departure is MIXED_NUMBERING (once per file); a numbered or
+ * unnumbered opening ply by North is fine either way.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/bao/record.h"
+
+static void
+style(bao_parse *p, const char *code, nt_loc at, long ply, const char *fmt,
+      ...) NT_PRINTF(5, 6);
+
+static void
+style(bao_parse *p, const char *code, nt_loc at, long ply, const char *fmt,
+      ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(&p->run->rep, NT_SEV_STYLE, code, at, at, 1, ply, fmt, ap);
+	va_end(ap);
+}
+
+/* What each derived suffix that the token leaves out says. */
+static void
+missing_suffixes(const bao_word *w, const bao_played *pl, char *out,
+                 size_t size)
+{
+	out[0] = '\0';
+	if (pl->annotation == 1 && !w->annotation)
+		snprintf(out, size, "'*' marks a takata that creates no takasia");
+	else if (pl->annotation == 2 && !w->annotation)
+		snprintf(out, size, "'**' marks a takata that creates a takasia");
+	if (pl->ends_game && !w->hash) {
+		size_t n = strlen(out);
+		snprintf(out + n, size - n, "%s'#' marks the move that ends the game",
+		         n > 0 ? ", and " : "");
+	}
+}
+
+static void
+lint_token(bao_parse *p, const bao_item *it, const bao_word *w,
+           const bao_played *pl, const char *q, long k)
+{
+	char why[200];
+	if (w->kind == BAO_W_LENIENT) {
+		style(p, "LENIENT_FORM", it->loc, k, "'%s' is a short form that only "
+		      "--lenient reads; canonical form writes '%s'", q, p->last_token);
+		return;
+	}
+	missing_suffixes(w, pl, why, sizeof why);
+	if (why[0] != '\0')
+		style(p, "MISSING_SUFFIX", it->loc, k, "'%s' leaves out its derived "
+		      "suffix: canonical form writes '%s' (%s)", q, p->last_token,
+		      why);
+}
+
+static void
+lint_number(bao_parse *p, const bao_item *it, const char *q, long k,
+            int numbered, int north)
+{
+	char n[64] = "";
+	int glued = 0;
+	if (numbered) {
+		nt_quote(n, sizeof n - 4, p->number.text, p->number.len);
+		strcat(n, p->number.dots == 3 ? "..." : ".");
+		glued = p->number.end.line == it->loc.line &&
+		        p->number.end.col == it->loc.col;
+	}
+	if (glued)
+		style(p, "GLUED_NUMBER", p->number.loc, k, "'%s%s': canonical form "
+		      "writes a space between the move number and the move: '%s %s'",
+		      n, q, n, q);
+	if (!north || k == 1)
+		return;
+	if (p->lint_numbering < 0) {
+		p->lint_numbering = numbered;
+		p->lint_numbering_loc = numbered ? p->number.loc : it->loc;
+		return;
+	}
+	if (numbered == p->lint_numbering || p->lint_numbering_reported)
+		return;
+	p->lint_numbering_reported = 1;
+	if (numbered)
+		style(p, "MIXED_NUMBERING", p->number.loc, k, "'%s%s%s': this North "
+		      "ply is numbered, but North's ply at line %lu, column %lu is "
+		      "not; number every North ply after the first ply, or none", n,
+		      glued ? "" : " ", q, p->lint_numbering_loc.line,
+		      p->lint_numbering_loc.col);
+	else
+		style(p, "MIXED_NUMBERING", it->loc, k, "'%s': this North ply has no "
+		      "number, but North's ply at line %lu, column %lu has one; "
+		      "number every North ply after the first ply, or none", q,
+		      p->lint_numbering_loc.line, p->lint_numbering_loc.col);
+}
+
+void
+bao_lint_ply(bao_parse *p, const bao_item *it, const bao_word *w,
+             const bao_played *pl, const char *q, long k, int numbered)
+{
+	lint_number(p, it, q, k, numbered, pl->move.side == BAO_NORTH);
+	lint_token(p, it, w, pl, q, k);
+}
