@@ -596,7 +596,7 @@ bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
  * - Nothing written when nothing can be played is accepted as such.
  *
  * The tests run both on every roll of the shared corpus and on random
- * positions and plays, and compare the judgements byte for byte.
+ * positions and plays, and compare the judgements field by field.
  */
 typedef struct fast_interp {
 	bg_step steps[4];
@@ -762,8 +762,8 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 			    != BG_STEP_OK)
 				return 0;
 			bg_step_make(&it->result, mover, s->from, s->die);
-			/* Off is 0, and the opponent's 25 (his bar) never holds a
-			   blot that counts: 0 is no point of the hit set. */
+			/* H of 5.2: landing on a blot of the position before; a
+			   checker borne off lands nowhere. */
 			it->hits |= (bg_mask)(s->to != BG_OFF && op[25 - s->to] == 1)
 			            << s->to;
 		}
