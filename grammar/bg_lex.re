@@ -510,6 +510,82 @@ lex_score(bg_lexer *lx)
 */
 }
 
+/*
+ * The fast path of a score line (3.4): the usual shape, ` Ann Lee : 0
+ * Bob : 12`, names of ASCII words with single blanks, read in one pass and
+ * handed over as one SCOREFAST token carrying what the NAME tokens would
+ * (the line goes to the arena as token by token).  Tried only when the
+ * whole line is in the buffer; anything else is read by lex_score.
+ */
+static void
+score_part(bg_lexer *lx, bg_tokval *v, const unsigned char *from,
+           const unsigned char *to, int score)
+{
+	memset(v, 0, sizeof *v);
+	v->off = (unsigned short)(lx->arena_len + (size_t)(from - lx->in.cur));
+	v->len = (unsigned short)(to - from);
+	if (score) {
+		v->kind = 1;
+		add_digits(v, from, to);
+	}
+}
+
+static int
+lex_whole_score(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *start = in->cur;
+	const unsigned char *nl = memchr(start, '\n', (size_t)(in->lim - start));
+	if (nl == NULL || (size_t)(nl - start) + lx->arena_len >= sizeof lx->arena)
+		return 0;
+	const unsigned char *c = start, *mark;
+/*!local:re2c
+	re2c:yyfill:enable = 0;
+	re2c:define:YYCURSOR = "c";
+	re2c:define:YYMARKER = "mark";
+
+	sc_word = [^: \t\r\n\x00\x80-\xff]{1,40};
+	sc_part = sc_word (" " sc_word){0,7} " "{0,16} ":" " "{0,16} [0-9]{1,9};
+
+	sc_part " "{1,64} sc_part " "{0,64} "\r"? "\n" { goto matched; }
+	* { return 0; }
+	$ { return 0; }
+*/
+matched:;
+	/* The shape is known: split it at the colons and blanks. */
+	const unsigned char *end = c;
+	while (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' ')
+		end--;
+	const unsigned char *p = start;
+	for (int k = 0; k < 2; k++) {
+		const unsigned char *colon = memchr(p, ':', (size_t)(end - p));
+		const unsigned char *ne = colon;
+		while (ne[-1] == ' ')
+			ne--;
+		score_part(lx, &lx->score.name[k], p, ne, 0);
+		const unsigned char *s = colon + 1;
+		while (*s == ' ')
+			s++;
+		const unsigned char *se = s;
+		while (*se >= '0' && *se <= '9')
+			se++;
+		score_part(lx, &lx->score.score[k], s, se, 1);
+		for (p = se; *p == ' '; p++)
+			;
+	}
+	arena_add(lx, start, (size_t)(end - start));
+	bg_span sp;
+	nt_loc at = nt_input_loc(in, start);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = small(at.col);
+	sp.dcol = small(lx->dcol);
+	push_raw(lx, BG_TOK_SCOREFAST, NULL, &sp);
+	lx->last_tok = BG_TOK_SCOREFAST;
+	in->cur = c;
+	newline(lx);
+	return 1;
+}
+
 /* Blanks, if they come next (consumed); 1 when there were some. */
 static int
 take_blanks(bg_lexer *lx, int to_arena)
@@ -720,21 +796,18 @@ take_paren(bg_lexer *lx)
  * The fast path: a whole play of up to four simple sub-moves, as gnubg and
  * sheets write them, read as one token.  Its parts are checked by the same
  * hooks as a play read token by token (bg_fast_play), so only the speed
- * differs.  FROM..TO holds exactly what the rule fplay matched.
+ * differs.  FROM..TO holds exactly what the rule fplay matched, and the
+ * byte at TO (still in the buffer) is the blank or line end after it.
  */
 static void
 fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
            int base)
 {
-	unsigned char text[64];
-	size_t n = (size_t)(to - from);
-	memcpy(text, from, n);
-	text[n] = '\0';
 	memset(f, 0, sizeof *f);
 	f->nsubs = 1;
 	bg_fast_sub *s = &f->sub[0];
 	s->off = (unsigned char)base;
-	const unsigned char *c = text, *t, *mark;
+	const unsigned char *c = from, *t, *mark;
 	for (;;) {
 		t = c;
 /*!local:re2c
@@ -742,7 +815,6 @@ fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
 		re2c:eof = -1;
 		re2c:define:YYCURSOR = "c";
 		re2c:define:YYMARKER = "mark";
-		[\x00] { return; }
 		[0-9]{1,2} {
 			int v = t[0] - '0';
 			if (c - t == 2)
@@ -756,8 +828,10 @@ fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
 		"*" { s->star[s->npts - 1] = 1; continue; }
 		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
 		" " {
+			if (t == to)
+				return;
 			s = &f->sub[f->nsubs++];
-			s->off = (unsigned char)(base + (c - text));
+			s->off = (unsigned char)(base + (c - from));
 			continue;
 		}
 		* { return; }
@@ -822,6 +896,225 @@ lex_roll_fast(bg_lexer *lx)
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
+}
+
+/*
+ * The fastest path: a whole row of the common shape read in one pass and
+ * handed to the parser as one ROWFAST token: a row number or not, then one
+ * or two cells of the forms writers use (a roll with a fast play or the
+ * dice alone, a cube action, a result), one blank between the words of a
+ * cell, blanks between cells, the line end.  It is tried only when the
+ * whole line is in the buffer, so the rules may run without refilling and
+ * the row can be given back untouched to the token-by-token rules
+ * (lex_row) as soon as anything else turns up.  Rows are ASCII without
+ * tabs here, so columns are bytes.  The parser's hook (bg_fast_row_done)
+ * makes the calls the row's tokens would make.
+ */
+static void line_reset(bg_lexer *lx);
+static int skip_blank_lines(bg_lexer *lx);
+
+typedef struct row_scan {
+	const unsigned char *from[2], *to[2];
+	int kind[2];            /* enum bg_cell_kind */
+	int sub[2];             /* rolls: no play; wins: and the match */
+	int ncells;
+	int after_blank;        /* a cell may start here (3.5) */
+} row_scan;
+
+static int
+scan_cell(row_scan *rs, const unsigned char *from, const unsigned char *to,
+          int kind, int sub)
+{
+	if (!rs->after_blank || rs->ncells == 2 || to - from >= BG_FAST_TEXT)
+		return 0;
+	rs->from[rs->ncells] = from;
+	rs->to[rs->ncells] = to;
+	rs->kind[rs->ncells] = kind;
+	rs->sub[rs->ncells++] = sub;
+	rs->after_blank = 0;
+	return 1;
+}
+
+/* A number of a cell, at FROM: its value and span as its token's. */
+static void
+cell_number_at(bg_lexer *lx, bg_fast_cell *fc, const unsigned char *from)
+{
+	nt_input *in = &lx->in;
+	memset(&fc->number, 0, sizeof fc->number);
+	const unsigned char *s = from;
+	for (; *s >= '0' && *s <= '9'; s++)
+		add_digits(&fc->number, s, s + 1);
+	fc->has_number = 1;
+	fc->number_span = fc->span;
+	fc->number_span.col = small(nt_input_loc(in, from).col);
+	fc->number_span.word_col = fc->number_span.col;
+	fc->number_span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
+}
+
+static void
+whole_row_cell(bg_lexer *lx, const row_scan *rs, int k, bg_fast_row *r)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *from = rs->from[k], *to = rs->to[k];
+	bg_fast_cell *fc = &r->cell[k];
+	nt_loc at = nt_input_loc(in, from);
+	fc->kind = rs->kind[k];
+	fc->span.line = (unsigned)at.line;
+	fc->span.col = fc->span.word_col = fc->span.err_col = small(at.col);
+	fc->span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
+	fc->has_number = 0;
+	fc->and_match = 0;
+	if (fc->kind == BG_CELL_ROLL) {
+		int dash = from[1] == '-';
+		fc->d1 = (unsigned char)(from[0] - '0');
+		fc->d2 = (unsigned char)(from[1 + dash] - '0');
+		fc->nothing = (unsigned char)rs->sub[k];
+		if (!fc->nothing)
+			fast_parse(from + 4 + dash, to, &fc->play, 4 + dash);
+	} else if (fc->kind == BG_CELL_OFFER) {
+		int w = from[0] | 0x20;
+		fc->word = w == 'd' ? BG_WORD_DOUBLE
+		         : w == 'b' ? BG_WORD_BEAVER : BG_WORD_RACCOON;
+		const unsigned char *n = to;
+		while (n[-1] >= '0' && n[-1] <= '9')
+			n--;
+		if (n < to)
+			cell_number_at(lx, fc, n);
+	} else if (fc->kind == BG_CELL_WIN || fc->kind == BG_CELL_LOSS) {
+		cell_number_at(lx, fc, (const unsigned char *)memchr(from, ' ',
+		               (size_t)(to - from)) + 1);
+		fc->and_match = (unsigned char)rs->sub[k];
+	}
+	size_t n = (size_t)(to - from);
+	memcpy(fc->text, from, n);
+	fc->text[n] = '\0';
+	fc->text_len = (unsigned char)n;
+}
+
+static int
+lex_one_row(bg_lexer *lx, bg_fast_row *r)
+{
+	nt_input *in = &lx->in;
+	const unsigned char *start = in->cur;
+	if (memchr(start, '\n', (size_t)(in->lim - start)) == NULL)
+		return 0;
+	const unsigned char *c = start, *t, *mark;
+	row_scan rs;
+	rs.ncells = 0;
+	rs.after_blank = 1;
+	int numbered = 0;
+	for (;;) {
+		t = c;
+/*!local:re2c
+		re2c:yyfill:enable = 0;
+		re2c:define:YYCURSOR = "c";
+		re2c:define:YYMARKER = "mark";
+
+		dice = [1-6] "-"? [1-6] ":";
+		num = [0-9]{1,9};
+		pts = " " num " " ('point' | 'points');
+		dot = " "? ".";
+		offer = 'double' | 'doubles' | 'beaver' | 'beavers' | 'raccoon'
+		        | 'raccoons';
+		take = 'take' | 'takes' | 'accept' | 'accepts';
+		pass = 'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects';
+		end = [ \r\n];
+
+		" "{1,32} { rs.after_blank = 1; continue; }
+		[0-9]{1,4} ")" {
+			if (t != start)
+				return 0;
+			numbered = 1;
+			continue;
+		}
+		dice " " fplay end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 0))
+				return 0;
+			continue;
+		}
+		dice end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 1))
+				return 0;
+			continue;
+		}
+		offer (" " ("=>" | 'to') " " num)? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_OFFER, 0))
+				return 0;
+			continue;
+		}
+		take "."? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_TAKE, 0))
+				return 0;
+			continue;
+		}
+		pass "."? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_PASS, 0))
+				return 0;
+			continue;
+		}
+		('win' | 'wins') pts dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 0))
+				return 0;
+			continue;
+		}
+		('win' | 'wins') pts " " 'and' " " 'the' " " 'match' dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 1))
+				return 0;
+			continue;
+		}
+		'losses' pts dot? end {
+			if (!scan_cell(&rs, t, --c, BG_CELL_LOSS, 0))
+				return 0;
+			continue;
+		}
+		"\r"? "\n" { break; }
+		* { return 0; }
+		$ { return 0; }
+*/
+	}
+	if (rs.ncells == 0)
+		return 0;
+	r->numbered = numbered;
+	r->ncells = rs.ncells;
+	for (int k = 0; k < rs.ncells; k++)
+		whole_row_cell(lx, &rs, k, r);
+	in->cur = c;
+	newline(lx);
+	return 1;
+}
+
+/*
+ * At the start of a row line (line_reset done): as many rows of the common
+ * shape as come in a row, blank lines between them skipped, in one token.
+ * The line that ends the run is left to line_start, as it was found.
+ */
+static int
+lex_whole_row(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	bg_fast_rows *b = &lx->rows[lx->row_next];
+	bg_span sp;
+	nt_loc at = nt_input_loc(in, in->cur);
+	sp.line = (unsigned)at.line;
+	sp.col = sp.word_col = sp.err_col = small(at.col);
+	sp.dcol = small(lx->dcol);
+	b->nrows = 0;
+	while (lex_one_row(lx, &b->row[b->nrows])) {
+		if (++b->nrows == BG_ROWS_BATCH || skip_blank_lines(lx))
+			break;
+		line_reset(lx);
+		lx->line = BG_LINE_ROW;
+		lx->bol = 1;
+	}
+	if (b->nrows == 0)
+		return 0;
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	v.num = (unsigned)lx->row_next;
+	lx->row_next = (lx->row_next + 1) % BG_ROW_RING;
+	push_raw(lx, BG_TOK_ROWFAST, &v, &sp);
+	lx->last_tok = BG_TOK_ROWFAST;
+	return 1;
 }
 
 static void
@@ -953,7 +1246,9 @@ skip_blank_lines(bg_lexer *lx)
 /*!local:re2c
 		ws{1,8} {
 			consumed(lx, in->tok, in->cur);
-			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+			/* Inside games the arena is read only on score lines. */
+			if (lx->mode != BG_MODE_ROWS && lx->mode != BG_MODE_SKIP)
+				arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
 		eol {
@@ -1028,7 +1323,13 @@ line_start(bg_lexer *lx)
 					lx->line = BG_LINE_SCORE;
 				return;
 			}
-			* { in->cur = in->tok; lx->line = BG_LINE_SCORE; lex_score(lx); return; }
+			* {
+				in->cur = in->tok;
+				lx->line = BG_LINE_SCORE;
+				if (!lex_whole_score(lx))
+					lex_score(lx);
+				return;
+			}
 			$ { push_eof(lx); return; }
 */
 		case BG_MODE_ROWS:
@@ -1043,7 +1344,13 @@ line_start(bg_lexer *lx)
 				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
 				return;
 			}
-			* { in->cur = in->tok; lx->line = BG_LINE_ROW; lex_row(lx); return; }
+			* {
+				in->cur = in->tok;
+				lx->line = BG_LINE_ROW;
+				if (!lex_whole_row(lx))
+					lex_row(lx);
+				return;
+			}
 			$ { push_eof(lx); return; }
 */
 		default:

@@ -83,6 +83,8 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token QMARKS "'?'"
 %token FAST "play"
 %token ROLLFAST "roll"
+%token ROWFAST "row"
+%token SCOREFAST "score line"
 
 %%
 
@@ -159,6 +161,10 @@ score_line:
 		if (bg_score_line(ctx, NULL, &$2, NULL, &$4, &@1) != 0)
 			YYERROR;
 	}
+	| SCOREFAST {
+		if (bg_fast_score_line(ctx, &@1) != 0)
+			YYERROR;
+	}
 	;
 
 name:
@@ -175,6 +181,7 @@ rows:
 row:
 	ROWNUM cells EOL { bg_row_done(ctx); }
 	| cells EOL { bg_row_done(ctx); }
+	| ROWFAST { if (bg_fast_row_done(ctx, &$1) != 0) YYERROR; }
 	;
 
 cells:

@@ -74,22 +74,7 @@ bg_blot_mask(const bg_pos *pos, int mover)
 bg_step_fault
 bg_step_check(const bg_pos *pos, int mover, int from, int die)
 {
-	const unsigned char *me = pos->n[mover];
-	const unsigned char *op = pos->n[1 - mover];
-	if (from < 1 || from > BG_BAR || me[from] == 0)
-		return BG_STEP_EMPTY_POINT;
-	if (me[BG_BAR] != 0 && from != BG_BAR)
-		return BG_STEP_BAR_FIRST;
-	int to = from - die;
-	if (to >= 1)
-		return op[25 - to] >= 2 ? BG_STEP_BLOCKED : BG_STEP_OK;
-	/* Bearing off: the highest checker decides both remaining checks. */
-	int top = bg_highest(me);
-	if (top > 6)
-		return BG_STEP_NOT_HOME;
-	if (to < 0 && top > from)
-		return BG_STEP_OVERAGE;
-	return BG_STEP_OK;
+	return bg_step_fault_of(pos, mover, from, die);
 }
 
 const char *
@@ -109,44 +94,5 @@ bg_step_fault_code(bg_step_fault fault)
 int
 bg_step_apply(bg_pos *pos, int mover, int from, int die)
 {
-	unsigned char *me = pos->n[mover];
-	unsigned char *op = pos->n[1 - mover];
-	int to = from - die;
-	me[from]--;
-	if (to <= 0) {
-		me[BG_OFF]++;
-		return 0;
-	}
-	me[to]++;
-	if (op[25 - to] == 1) {
-		op[25 - to] = 0;
-		op[BG_BAR]++;
-		return 1;
-	}
-	return 0;
-}
-
-int
-bg_step_cmp(const bg_step *a, const bg_step *b)
-{
-	if (a->from != b->from)
-		return a->from > b->from ? -1 : 1;
-	if (a->to != b->to)
-		return a->to > b->to ? -1 : 1;
-	return 0;
-}
-
-/* At most four steps: insertion sort, stable. */
-void
-bg_steps_sort(bg_step *steps, int n)
-{
-	for (int i = 1; i < n; i++) {
-		bg_step s = steps[i];
-		int j = i;
-		while (j > 0 && bg_step_cmp(&steps[j - 1], &s) > 0) {
-			steps[j] = steps[j - 1];
-			j--;
-		}
-		steps[j] = s;
-	}
+	return bg_step_make(pos, mover, from, die);
 }

@@ -57,7 +57,7 @@ two_steps(const bg_pos *pos, int mover, int a, int b)
 		if (me[from] == 0 || !can_step(op, top, from, a))
 			continue;
 		bg_pos next = *pos;
-		bg_step_apply(&next, mover, from, a);
+		bg_step_make(&next, mover, from, a);
 		if (any_step(&next, mover, b))
 			return 1;
 	}
@@ -80,7 +80,7 @@ double_depth(const bg_pos *pos, int mover, int die, int maxfrom, int left)
 		if (left == 1)
 			return 1;
 		bg_pos next = *pos;
-		bg_step_apply(&next, mover, from, die);
+		bg_step_make(&next, mover, from, die);
 		int d = 1 + double_depth(&next, mover, die, from, left - 1);
 		if (d == left)
 			return d;
@@ -126,7 +126,7 @@ walk_double(walk *w, const bg_pos *pos, int die, int maxfrom, int depth,
 		s->from = (unsigned char)from;
 		s->to = (unsigned char)(from > die ? from - die : 0);
 		s->die = (unsigned char)die;
-		s->hit = (unsigned char)bg_step_apply(&next, w->mover, from, die);
+		s->hit = (unsigned char)bg_step_make(&next, w->mover, from, die);
 		int stop = depth + 1 == n
 			? w->fn(w->ctx, &next, w->steps, n)
 			: walk_double(w, &next, die, from, depth + 1, n);
@@ -152,7 +152,7 @@ walk_single(walk *w, const bg_pos *pos, int die, int second, int depth)
 		s->from = (unsigned char)from;
 		s->to = (unsigned char)(from > die ? from - die : 0);
 		s->die = (unsigned char)die;
-		s->hit = (unsigned char)bg_step_apply(&next, w->mover, from, die);
+		s->hit = (unsigned char)bg_step_make(&next, w->mover, from, die);
 		int stop = second != 0
 			? walk_single(w, &next, second, 0, depth + 1)
 			: w->fn(w->ctx, &next, w->steps, depth + 1);

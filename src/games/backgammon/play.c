@@ -531,11 +531,10 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 	return j->verdict;
 }
 
-bg_verdict
-bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
-         bg_judgement *j)
+static void
+judgement_init(const bg_pos *before, int mover, const bg_roll *roll,
+               bg_judgement *j)
 {
-	judge_ctx c;
 	memset(j, 0, sizeof *j);
 	j->verdict = BG_ACCEPTED;
 	j->mover = mover;
@@ -544,6 +543,14 @@ bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
 	j->after = *before;
 	j->bad_hop = -1;
 	j->nhops = roll->nothing ? 0 : roll->nhops;
+}
+
+bg_verdict
+bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
+                int strict, bg_judgement *j)
+{
+	judge_ctx c;
+	judgement_init(before, mover, roll, j);
 
 	c.before = before;
 	c.mover = mover;
@@ -560,6 +567,238 @@ bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
 	if (roll->nothing || roll->nhops <= 0)
 		return judge_nothing(&c, n, roll, j);
 	return judge_hops(&c, n, strict, j);
+}
+
+/* ------------------------------------------------------ the common case */
+
+/*
+ * Most plays are written as the writers write them: hops of one die each
+ * (or, for a double, of several), all the dice used, the hits starred.
+ * For those the search above knows its answer early, and this finds it
+ * without the search's bookkeeping:
+ *
+ * - The interpretations are listed as enumerate() lists them, in its
+ *   order.  For a double each hop has at most one dice sequence (its
+ *   length is fixed by the distance, or for bearing off by the first die
+ *   count that reaches off), so there is at most one.  For a non-double
+ *   with two hops each hop takes one die: (a, b) then (b, a), a and b the
+ *   dice as written.  A single hop of a non-double is handled only when
+ *   neither die alone fits it: then it takes (a, b), then (b, a).
+ * - Every interpretation must use all the dice and execute in written
+ *   order; anything else goes to the search.  Such a play is a sequence of
+ *   legal steps using every die, so n of 2.3 (bg_max_dice) is the number
+ *   of dice and every interpretation is a legal play: is_legal() holds for
+ *   each without a search.
+ * - The chosen interpretation is then the best (7.2) of those whose hits
+ *   are exactly the starred points, the first among equals, as in
+ *   judge_hops(); when none matches, the search decides (a missing or
+ *   spurious marker).
+ * - Nothing written when nothing can be played is accepted as such.
+ *
+ * The tests run both on every roll of the shared corpus and on random
+ * positions and plays, and compare the judgements field by field.
+ */
+typedef struct fast_interp {
+	bg_step steps[4];
+	bg_pos result;
+	bg_mask hits;
+} fast_interp;
+
+/* Whether a single die D takes hop H's checker exactly to its end (5.2). */
+static int
+die_fits(const bg_hop *h, int d)
+{
+	return h->to == BG_OFF ? d >= h->from : h->from - d == h->to;
+}
+
+/* Whether dice D then E take hop H's checker there through a point 1..24. */
+static int
+dice_fit(const bg_hop *h, int d, int e)
+{
+	int mid = h->from - d;
+	return mid >= 1 && mid <= 24 && die_fits(&(bg_hop){ (unsigned char)mid,
+	                                         h->to, 0 }, e);
+}
+
+/* Appends hop H made with LEN dice of D to STEPS at *N. */
+static void
+add_steps(bg_step *steps, int *n, const bg_hop *h, const int *dice, int len)
+{
+	int v = h->from;
+	for (int i = 0; i < len; i++) {
+		bg_step *s = &steps[(*n)++];
+		s->from = (unsigned char)v;
+		v -= dice[i];
+		s->to = (unsigned char)(v > 0 ? v : 0);
+		s->die = (unsigned char)dice[i];
+		s->hit = 0;
+	}
+}
+
+/* The length of a double's dice sequence (die D) for hop H; 0: none. */
+static int
+double_length(const bg_hop *h, int d)
+{
+	if (h->to == BG_OFF)
+		return (h->from + d - 1) / d;
+	int dist = h->from - h->to;
+	return dist % d == 0 ? dist / d : 0;
+}
+
+/*
+ * The interpretations of the roll's hops in enumerate()'s order, each
+ * using every die; returns how many (at most 2), or -1 when the hops may
+ * have one that does not (the search decides).
+ */
+static int
+fast_list(const bg_roll *roll, fast_interp *list)
+{
+	const bg_hop *h = roll->hops;
+	int a = roll->die1, b = roll->die2;
+	for (int i = 0; i < roll->nhops; i++)
+		if (h[i].from < 1 || h[i].from > BG_BAR || h[i].to >= h[i].from)
+			return -1;
+	if (a == b) {
+		int dice[4] = { a, a, a, a };
+		int n = 0;
+		for (int i = 0; i < roll->nhops; i++) {
+			int len = double_length(&h[i], a);
+			if (len == 0 || n + len > 4)
+				return -1;
+			add_steps(list[0].steps, &n, &h[i], dice, len);
+		}
+		return n == 4 ? 1 : -1;
+	}
+	int ab[2] = { a, b }, ba[2] = { b, a }, count = 0;
+	if (roll->nhops == 2) {
+		if (die_fits(&h[0], a) && die_fits(&h[1], b)) {
+			int n = 0;
+			add_steps(list[count].steps, &n, &h[0], &ab[0], 1);
+			add_steps(list[count++].steps, &n, &h[1], &ab[1], 1);
+		}
+		if (die_fits(&h[0], b) && die_fits(&h[1], a)) {
+			int n = 0;
+			add_steps(list[count].steps, &n, &h[0], &ba[0], 1);
+			add_steps(list[count++].steps, &n, &h[1], &ba[1], 1);
+		}
+		return count > 0 ? count : -1;
+	}
+	if (roll->nhops != 1 || die_fits(&h[0], a) || die_fits(&h[0], b))
+		return -1;
+	if (dice_fit(&h[0], a, b)) {
+		int n = 0;
+		add_steps(list[count++].steps, &n, &h[0], ab, 2);
+	}
+	if (dice_fit(&h[0], b, a)) {
+		int n = 0;
+		add_steps(list[count++].steps, &n, &h[0], ba, 2);
+	}
+	return count > 0 ? count : -1;
+}
+
+/*
+ * judgement_init() for an accepted play, field by field: a memset of the
+ * whole judgement is a slow string instruction, and this is every roll's
+ * cost.  The example text is empty (its first byte).
+ */
+static void
+accepted_init(bg_judgement *j, int mover, const bg_roll *roll)
+{
+	j->verdict = BG_ACCEPTED;
+	j->code = NULL;
+	j->mover = mover;
+	j->die1 = roll->die1;
+	j->die2 = roll->die2;
+	j->max_dice = 0;
+	j->nsteps = 0;
+	memset(j->steps, 0, sizeof j->steps);
+	j->unplayed_legal = 0;
+	j->mismatch = BG_MISMATCH_NONE;
+	j->bad_hop = -1;
+	j->hop.from = j->hop.to = j->hop.star = 0;
+	j->nhops = roll->nothing ? 0 : roll->nhops;
+	j->none_faults = 0;
+	memset(&j->fail, 0, sizeof j->fail);
+	j->steps_made = j->fail_had = j->blockers = j->bar_count = 0;
+	j->outside = 0;
+	j->highest = j->highest_count = 0;
+	j->used_dice = j->larger_die = 0;
+	j->missing = 0;
+	j->spurious_point = 0;
+	j->spurious = BG_SPURIOUS_NONE;
+	j->spurious_count = 0;
+	j->example[0] = '\0';
+}
+
+int
+bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
+              bg_judgement *j)
+{
+	if (roll->nothing || roll->nhops < 1) {
+		/* Nothing played, and nothing could be: judge_nothing(). */
+		if (bg_max_dice(before, mover, roll->die1, roll->die2) != 0)
+			return 0;
+		accepted_init(j, mover, roll);
+		j->after = *before;
+		return 1;
+	}
+	fast_interp list[2];
+	int count = fast_list(roll, list);
+	if (count < 0)
+		return 0;
+	int ndice = roll->die1 == roll->die2 ? 4 : 2;
+	const unsigned char *op = before->n[1 - mover];
+	bg_mask starred = 0;
+	for (int i = 0; i < roll->nhops; i++)
+		starred |= (bg_mask)(roll->hops[i].star != 0) << roll->hops[i].to;
+	int good = -1;
+	for (int k = 0; k < count; k++) {
+		fast_interp *it = &list[k];
+		it->result = *before;
+		it->hits = 0;
+		for (int i = 0; i < ndice; i++) {
+			const bg_step *s = &it->steps[i];
+			if (bg_step_fault_of(&it->result, mover, s->from, s->die)
+			    != BG_STEP_OK)
+				return 0;
+			bg_step_make(&it->result, mover, s->from, s->die);
+			/* H of 5.2: landing on a blot of the position before; a
+			   checker borne off lands nowhere. */
+			it->hits |= (bg_mask)(s->to != BG_OFF && op[25 - s->to] == 1)
+			            << s->to;
+		}
+		/* 7.2: all use every die, so the greater list of dice wins. */
+		if (it->hits == starred &&
+		    (good < 0 || it->steps[0].die > list[good].steps[0].die))
+			good = k;
+	}
+	if (good < 0)
+		return 0;
+	accepted_init(j, mover, roll);
+	j->max_dice = ndice;
+	j->after = list[good].result;
+	j->nsteps = ndice;
+	for (int i = 0; i < ndice; i++)
+		j->steps[i] = list[good].steps[i];
+	bg_steps_sort(j->steps, ndice);
+	bg_mask marked = 0;
+	for (int i = 0; i < ndice; i++) {
+		int to = j->steps[i].to;
+		bg_mask bit = 1u << to;
+		int hit = to != BG_OFF && op[25 - to] == 1 && !(marked & bit);
+		j->steps[i].hit = (unsigned char)hit;
+		marked |= hit ? bit : 0;
+	}
+	return 1;
+}
+
+bg_verdict
+bg_judge(const bg_pos *before, int mover, const bg_roll *roll, int strict,
+         bg_judgement *j)
+{
+	if (bg_judge_fast(before, mover, roll, j))
+		return j->verdict;
+	return bg_judge_search(before, mover, roll, strict, j);
 }
 
 /* ---------------------------------------------------- stable play order */

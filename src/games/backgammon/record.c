@@ -331,6 +331,14 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	return 0;
 }
 
+int
+bg_fast_score_line(bg_parse *p, const bg_span *at)
+{
+	const bg_fast_score *f = &p->lx.score;
+	return bg_score_line(p, &f->name[0], &f->score[0], &f->name[1],
+	                     &f->score[1], at);
+}
+
 void
 bg_game_end(bg_parse *p)
 {
@@ -364,11 +372,23 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 	bg_cell *c = &p->row.cells[p->row.ncells < 2 ? p->row.ncells : 1];
 	if (p->row.ncells < 2)
 		p->row.ncells++;
-	memset(c, 0, offsetof(bg_cell, text));
+	/* Field by field: a memset this size is a slow string instruction,
+	   and this runs for every cell.  Hops past nhops are never read. */
 	c->kind = kind;
+	c->side = 0;
+	c->lone = 0;
 	c->loc = BG_AT(at);
+	c->qloc.line = 0;
+	c->qloc.col = 0;
 	c->dcol = at->dcol;
+	c->d1 = c->d2 = 0;
+	c->play = 0;
+	c->nhops = 0;
+	c->nsubs = 0;
+	c->word = 0;
 	c->value = -1;
+	c->points = 0;
+	c->and_match = 0;
 	c->text[0] = '\0';
 	c->text_len = 0;
 	p->cell = c;
@@ -513,6 +533,46 @@ bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 	return 0;
 }
 
+/*
+ * The hops of a path of LEN points (5.1), TIMES over; only the first
+ * BG_PATH_MAX points and BG_HOPS_MAX hops are kept, the rest are counted.
+ * The sub-move's layout is kept for lint (COUNTED: a count was written).
+ */
+static void
+add_hops(bg_cell *c, const unsigned char *pt, const unsigned char *star,
+         int len, long times, int counted)
+{
+	int hops = len - 1;
+	if (c->nsubs < BG_SUBS_MAX) {
+		c->sub_first[c->nsubs] = (unsigned char)(c->nhops < 255 ? c->nhops : 255);
+		c->sub_hops[c->nsubs] = (unsigned char)(hops < 255 ? hops : 255);
+		c->sub_count[c->nsubs] = (unsigned char)(counted ? times : 0);
+	}
+	if (c->nsubs < 1000)
+		c->nsubs++;
+	if (len == 2 && times == 1 && c->nhops < BG_HOPS_MAX) {
+		/* The usual sub-move: one hop. */
+		bg_hop *h = &c->hops[c->nhops++];
+		h->from = pt[0];
+		h->to = pt[1];
+		h->star = star[1];
+		return;
+	}
+	int kept = len < BG_PATH_MAX ? len : BG_PATH_MAX;
+	for (long k = 0; k < times; k++) {
+		for (int i = 1; i < len; i++) {
+			if (c->nhops < BG_HOPS_MAX && i < kept) {
+				bg_hop *h = &c->hops[c->nhops];
+				h->from = pt[i - 1];
+				h->to = pt[i];
+				h->star = star[i];
+			}
+			if (c->nhops < 1000)
+				c->nhops++;
+		}
+	}
+}
+
 int
 bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 {
@@ -525,37 +585,39 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 		}
 		times = (long)count->num;
 	}
-	bg_cell *c = p->cell;
-	int kept = p->path_len < BG_PATH_MAX ? p->path_len : BG_PATH_MAX;
-	int hops = p->path_len - 1;
-	if (c->nsubs < BG_SUBS_MAX) {
-		c->sub_first[c->nsubs] = (unsigned char)(c->nhops < 255 ? c->nhops : 255);
-		c->sub_hops[c->nsubs] = (unsigned char)(hops < 255 ? hops : 255);
-		c->sub_count[c->nsubs] = (unsigned char)(count != NULL ? times : 0);
-	}
-	if (c->nsubs < 1000)
-		c->nsubs++;
-	for (long k = 0; k < times; k++) {
-		for (int i = 1; i <= hops; i++) {
-			if (c->nhops < BG_HOPS_MAX && i < kept) {
-				bg_hop *h = &c->hops[c->nhops];
-				h->from = p->path_pt[i - 1];
-				h->to = p->path_pt[i];
-				h->star = p->path_star[i];
-			}
-			if (c->nhops < 1000)
-				c->nhops++;
-		}
-	}
+	add_hops(p->cell, p->path_pt, p->path_star, p->path_len, times,
+	         count != NULL);
 	return 0;
 }
 
-int
-bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+/*
+ * Whether sub-move S passes the checks of bg_path_source, bg_path_target
+ * and bg_submove: then its hops are added directly, else those hooks say
+ * what is wrong.  A path of two or more points that starts no higher than
+ * the bar and goes strictly down has every point in range and off (0) only
+ * at its end.
+ */
+static int
+fast_sub_ok(const bg_fast_sub *s)
 {
-	const bg_fast *f = &p->lx.fast[v->num % BG_FAST_RING];
+	if (s->npts < 2 || s->pt[0] > BG_BAR || s->count > 4)
+		return 0;
+	for (int k = 1; k < s->npts; k++)
+		if (s->pt[k] >= s->pt[k - 1])
+			return 0;
+	return 1;
+}
+
+static int
+fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
+{
 	for (int i = 0; i < f->nsubs; i++) {
 		const bg_fast_sub *s = &f->sub[i];
+		if (fast_sub_ok(s)) {
+			add_hops(p->cell, s->pt, s->star, s->npts,
+			         s->count ? s->count : 1, s->count != 0);
+			continue;
+		}
 		bg_span sp = *at;
 		/* A fast play is ASCII on one line: bytes are columns. */
 		sp.col += s->off;
@@ -581,6 +643,76 @@ bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
 	return 0;
 }
 
+int
+bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
+{
+	return fast_play(p, &p->lx.fast[v->num % BG_FAST_RING], at);
+}
+
+/* The calls the grammar makes for one cell of a ROWFAST row. */
+static int
+fast_cell(bg_parse *p, const bg_fast_cell *fc)
+{
+	bg_tokval t;
+	memset(&t, 0, sizeof t);
+	switch (fc->kind) {
+	case BG_CELL_ROLL:
+		t.d1 = fc->d1;
+		t.d2 = fc->d2;
+		bg_cell_roll(p, &t, &fc->span);
+		if (fc->nothing) {
+			bg_play_nothing(p);
+			return 0;
+		}
+		return fast_play(p, &fc->play, &fc->span);
+	case BG_CELL_OFFER:
+		t.kind = fc->word;
+		bg_cell_offer(p, &t, &fc->span);
+		return fc->has_number
+		       ? bg_offer_value(p, &fc->number, &fc->number_span) : 0;
+	case BG_CELL_WIN:
+	case BG_CELL_LOSS:
+		bg_cell_simple(p, fc->kind, &fc->span);
+		if (bg_result_points(p, &fc->number, &fc->number_span) != 0)
+			return -1;
+		if (fc->and_match)
+			bg_result_and_match(p);
+		return 0;
+	default:
+		bg_cell_simple(p, fc->kind, &fc->span);
+		return 0;
+	}
+}
+
+/*
+ * The calls the grammar makes for the tokens of such rows, in their
+ * order: each cell's, then the row's end.  A row that breaks the game
+ * stops them: the rows after it would have been skipped unread.
+ */
+int
+bg_fast_row_done(bg_parse *p, const bg_tokval *v)
+{
+	const bg_fast_rows *b = &p->lx.rows[v->num % BG_ROW_RING];
+	for (int i = 0; i < b->nrows && !p->broken; i++) {
+		const bg_fast_row *r = &b->row[i];
+		for (int k = 0; k < r->ncells; k++) {
+			const bg_fast_cell *fc = &r->cell[k];
+			/* Fixed size: copied by a few vector moves. */
+			memcpy(p->lx.cell_text[k], fc->text, sizeof fc->text);
+			p->lx.cell_len[k] = fc->text_len;
+		}
+		for (int k = 0; k < r->ncells; k++) {
+			/* A message quotes the cell being read, as token by token. */
+			p->lx.ncells = k + 1;
+			if (fast_cell(p, &r->cell[k]) != 0)
+				return -1;
+		}
+		p->lx.row_numbered = r->numbered;
+		bg_row_done(p);
+	}
+	return 0;
+}
+
 /* The column of a cell alone on its row (3.5). */
 static void
 assign_sides(bg_parse *p)
@@ -590,7 +722,11 @@ assign_sides(bg_parse *p)
 	for (int i = 0; i < r->ncells; i++) {
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];
-		memcpy(c->text, lx->cell_text[i], n + 1);
+		/* A short text with a fixed size: a few vector moves, no call. */
+		if (n < BG_FAST_TEXT)
+			memcpy(c->text, lx->cell_text[i], BG_FAST_TEXT);
+		else
+			memcpy(c->text, lx->cell_text[i], n + 1);
 		c->text_len = n;
 		c->lone = 0;
 	}

@@ -114,6 +114,52 @@ typedef struct bg_fast {
 
 #define BG_FAST_RING 4
 
+/*
+ * Rows read in one token (ROWFAST, the lexer's fastest path): a run of
+ * consecutive rows of the common shape, each the row number or not and one
+ * or two cells of the common forms with the spans their tokens would have
+ * had and their text: a roll (its play read as by FAST, or no play), a
+ * cube action or a result.
+ */
+#define BG_FAST_TEXT 80          /* longer cells are read token by token */
+
+typedef struct bg_fast_cell {
+	int kind;                /* enum bg_cell_kind */
+	bg_span span;
+	unsigned char d1, d2;    /* a roll's dice */
+	unsigned char nothing;   /* a roll: the dice and nothing after them */
+	unsigned char word;      /* an offer: enum bg_offer_word */
+	unsigned char has_number;    /* an offer's value, a result's points */
+	unsigned char and_match; /* a win: `and the match` */
+	unsigned char text_len;
+	bg_tokval number;
+	bg_span number_span;
+	bg_fast play;
+	char text[BG_FAST_TEXT];
+} bg_fast_cell;
+
+typedef struct bg_fast_row {
+	int numbered;
+	int ncells;
+	bg_fast_cell cell[2];
+} bg_fast_row;
+
+#define BG_ROWS_BATCH 16         /* rows in one ROWFAST token at most */
+
+typedef struct bg_fast_rows {
+	int nrows;
+	bg_fast_row row[BG_ROWS_BATCH];
+} bg_fast_rows;
+
+#define BG_ROW_RING 2
+
+/* A whole score line read in one token (SCOREFAST): its four parts as
+   the NAME tokens of the line would carry them (names in the arena). */
+typedef struct bg_fast_score {
+	bg_tokval name[2];
+	bg_tokval score[2];
+} bg_fast_score;
+
 typedef struct bg_qtok {
 	int tok;
 	bg_tokval val;
@@ -158,6 +204,9 @@ typedef struct bg_lexer {
 	int qhead, qlen;
 	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
 	int fast_next;
+	bg_fast_rows rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
+	int row_next;
+	bg_fast_score score;    /* the SCOREFAST token's parts */
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -299,6 +348,10 @@ int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
 /* A play the lexer read in one token (FAST). */
 int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
+/* Whole rows the lexer read in one token (ROWFAST), each row's end too. */
+int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
+/* A whole score line the lexer read in one token (SCOREFAST). */
+int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the end). */

@@ -342,6 +342,23 @@ named_winner(const bg_game *g, const bg_cell *c, const bg_cell *next)
 	return 1 - c->side;
 }
 
+/* Field by field: a memset this size is a slow string instruction. */
+static void
+act_init(bg_action *a, int kind, int side)
+{
+	a->kind = kind;
+	a->side = side;
+	a->cell = NULL;
+	a->index = 0;
+	a->d1 = a->d2 = 0;
+	a->roll = 0;
+	a->before = a->after = NULL;
+	a->nsteps = 0;
+	a->steps = NULL;
+	a->value = 0;
+	a->points = 0;
+}
+
 static void
 emit(bg_replay *rp, bg_action *a, const bg_cell *c)
 {
@@ -405,12 +422,11 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		return;
 	}
 	bg_action act;
-	memset(&act, 0, sizeof act);
-	act.kind = BG_ACT_ROLL;
-	act.side = me;
+	act_init(&act, BG_ACT_ROLL, me);
 	act.d1 = c->d1;
 	act.d2 = c->d2;
-	rp->before = g->pos;
+	if (rp->out != NULL || rp->run->opts->lint)
+		rp->before = g->pos;
 	act.before = &rp->before;
 	act.after = &g->pos;
 	g->rolled = 1;
@@ -439,6 +455,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 	bg_judgement j;
 	bg_verdict v = bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
+	if (rp->judged != NULL)
+		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
 	if (v != BG_ACCEPTED) {
 		char msg[NT_MSG_MAX];
 		bg_judge_message(&j, c->text, c->text_len,
@@ -516,9 +534,7 @@ do_redouble(bg_replay *rp, const bg_cell *c)
 	g->last_offer = me;
 	g->beavered = 1;
 	bg_action act;
-	memset(&act, 0, sizeof act);
-	act.kind = BG_ACT_BEAVER;
-	act.side = me;
+	act_init(&act, BG_ACT_BEAVER, me);
 	act.value = want;
 	emit(rp, &act, c);
 }
@@ -591,9 +607,7 @@ do_offer(bg_replay *rp, const bg_cell *c)
 	g->on_offer = want;
 	g->beavered = 0;
 	bg_action act;
-	memset(&act, 0, sizeof act);
-	act.kind = BG_ACT_OFFER;
-	act.side = me;
+	act_init(&act, BG_ACT_OFFER, me);
 	act.value = want;
 	emit(rp, &act, c);
 }
@@ -617,8 +631,7 @@ do_answer(bg_replay *rp, const bg_cell *c)
 		return;
 	}
 	bg_action act;
-	memset(&act, 0, sizeof act);
-	act.side = me;
+	act_init(&act, BG_ACT_TAKE, me);
 	g->offer = 0;
 	if (take) {
 		g->cube = g->on_offer;
@@ -745,9 +758,7 @@ record_result(bg_replay *rp, const bg_cell *c, int w)
 	g->result_winner = w;
 	g->result_points = c->points;
 	bg_action act;
-	memset(&act, 0, sizeof act);
-	act.kind = BG_ACT_RESULT;
-	act.side = w;
+	act_init(&act, BG_ACT_RESULT, w);
 	act.points = c->points;
 	emit(rp, &act, c);
 }
@@ -852,20 +863,31 @@ process(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 }
 
+/* A place in the window ring, for I below twice its size. */
+static int
+wrap(int i)
+{
+	return i >= BG_WINDOW ? i - BG_WINDOW : i;
+}
+
 void
 bg_replay_cell(bg_replay *rp, const bg_cell *c)
 {
 	if (rp->off || rp->file_over || !rp->g.active)
 		return;
-	/* Only the written part of the text is copied. */
-	bg_cell *slot = &rp->window[(rp->whead + rp->nwindow++) % BG_WINDOW];
-	memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
+	/* Only the written part of the text is copied; a short one with a
+	   fixed size, which takes a few vector moves and no call. */
+	bg_cell *slot = &rp->window[wrap(rp->whead + rp->nwindow++)];
+	if (c->text_len < 64)
+		memcpy(slot, c, offsetof(bg_cell, text) + 64);
+	else
+		memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);
 	if (rp->nwindow < BG_WINDOW)
 		return;
 	int h = rp->whead;
-	process(rp, &rp->window[h], &rp->window[(h + 1) % BG_WINDOW],
-	        &rp->window[(h + 2) % BG_WINDOW], 1);
-	rp->whead = (h + 1) % BG_WINDOW;
+	process(rp, &rp->window[h], &rp->window[wrap(h + 1)],
+	        &rp->window[wrap(h + 2)], 1);
+	rp->whead = wrap(h + 1);
 	rp->nwindow = BG_WINDOW - 1;
 }
 

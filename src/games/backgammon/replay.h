@@ -141,6 +141,12 @@ typedef struct bg_replay {
 	int nwindow;
 	bg_pos before;          /* scratch for the writers */
 	bg_lint lint;           /* notate lint: the dice forms seen */
+
+	/* Told of every roll the engine judged, accepted or not (the tests
+	   set it after bg_replay_init); NULL: nobody. */
+	void (*judged)(void *ctx, const bg_pos *before, int mover,
+	               const bg_roll *roll, int strict, const bg_judgement *j);
+	void *judged_ctx;
 } bg_replay;
 
 void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
