@@ -13,7 +13,7 @@
 #include "cli/cli.h"
 
 /* How far workers may run ahead of the file being written. */
-#define WINDOW 64
+#define WINDOW 256
 /* A file's diagnostics beyond this many bytes go to a temporary file. */
 #define LOG_IN_MEMORY (1 << 20)
 
@@ -221,8 +221,10 @@ typedef struct pool {
 	unsigned long tail;        /* next slot to fill */
 	unsigned long take;        /* next job for a worker */
 	int closed;                /* no more paths */
+	int idle;                  /* workers waiting for a job */
 	pthread_mutex_t lock;
-	pthread_cond_t changed;
+	pthread_cond_t work;       /* a job was queued, or the paths ended */
+	pthread_cond_t done;       /* the oldest job is done */
 } pool;
 
 static void *
@@ -231,11 +233,15 @@ worker(void *arg)
 	pool *p = arg;
 	pthread_mutex_lock(&p->lock);
 	for (;;) {
-		while (p->take == p->tail && !p->closed)
-			pthread_cond_wait(&p->changed, &p->lock);
+		while (p->take == p->tail && !p->closed) {
+			p->idle++;
+			pthread_cond_wait(&p->work, &p->lock);
+			p->idle--;
+		}
 		if (p->take == p->tail)
 			break;
-		job *j = &p->jobs[p->take++ % WINDOW];
+		unsigned long mine = p->take++;
+		job *j = &p->jobs[mine % WINDOW];
 		pthread_mutex_unlock(&p->lock);
 
 		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
@@ -243,7 +249,9 @@ worker(void *arg)
 
 		pthread_mutex_lock(&p->lock);
 		j->done = 1;
-		pthread_cond_broadcast(&p->changed);
+		/* Only the job the writer waits for is worth a wake-up. */
+		if (mine == p->head)
+			pthread_cond_signal(&p->done);
 	}
 	pthread_mutex_unlock(&p->lock);
 	return NULL;
@@ -256,13 +264,15 @@ write_oldest(pool *p)
 	job *j = &p->jobs[p->head % WINDOW];
 	pthread_mutex_lock(&p->lock);
 	while (!j->done)
-		pthread_cond_wait(&p->changed, &p->lock);
+		pthread_cond_wait(&p->done, &p->lock);
 	pthread_mutex_unlock(&p->lock);
 	finish_job(p->c, j);
 	log_free(&j->log);
 	free(j->path);
 	memset(j, 0, sizeof *j);
+	pthread_mutex_lock(&p->lock);
 	p->head++;
+	pthread_mutex_unlock(&p->lock);
 }
 
 static void
@@ -270,8 +280,11 @@ enqueue(cli *c, const char *path, void *ctx)
 {
 	pool *p = ctx;
 	(void)c;
+	/* A full ring: make room for half a window at once, so that the writer
+	 * waits (and is woken) once per many files, not once per file. */
 	if (p->tail - p->head == WINDOW)
-		write_oldest(p);
+		while (p->tail - p->head > WINDOW / 2)
+			write_oldest(p);
 	char *copy = strdup(path);
 	if (copy == NULL) {
 		perror("notate");
@@ -282,7 +295,8 @@ enqueue(cli *c, const char *path, void *ctx)
 	memset(j, 0, sizeof *j);
 	j->path = copy;
 	p->tail++;
-	pthread_cond_broadcast(&p->changed);
+	if (p->idle > 0)
+		pthread_cond_signal(&p->work);
 	pthread_mutex_unlock(&p->lock);
 }
 
@@ -297,7 +311,8 @@ check_parallel(cli *c)
 	}
 	p->c = c;
 	pthread_mutex_init(&p->lock, NULL);
-	pthread_cond_init(&p->changed, NULL);
+	pthread_cond_init(&p->work, NULL);
+	pthread_cond_init(&p->done, NULL);
 	long started = 0;
 	for (; started < c->jobs; started++)
 		if (pthread_create(&threads[started], NULL, worker, p) != 0)
@@ -309,14 +324,15 @@ check_parallel(cli *c)
 	cli_each_path(c, enqueue, p);
 	pthread_mutex_lock(&p->lock);
 	p->closed = 1;
-	pthread_cond_broadcast(&p->changed);
+	pthread_cond_broadcast(&p->work);
 	pthread_mutex_unlock(&p->lock);
 	while (p->head < p->tail)
 		write_oldest(p);
 	for (long t = 0; t < started; t++)
 		pthread_join(threads[t], NULL);
 	pthread_mutex_destroy(&p->lock);
-	pthread_cond_destroy(&p->changed);
+	pthread_cond_destroy(&p->work);
+	pthread_cond_destroy(&p->done);
 	free(threads);
 	free(p);
 }
