@@ -97,12 +97,23 @@ buf_add(char *buf, size_t *len, size_t cap, const unsigned char *s, size_t n)
 	buf[*len] = '\0';
 }
 
+/*
+ * Where the current cell's text is kept: the first three cells of a row
+ * have a slot (a message may quote a third cell); later ones, read only
+ * while the rest of a third cell is looked for, have none.
+ */
+static int
+cell_slot(const bg_lexer *lx)
+{
+	return lx->ncells <= 3 ? lx->ncells - 1 : -1;
+}
+
 /* Keeps the text of the current cell (blanks collapsed) and word. */
 static void
 text_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
-	if (lx->ncells > 0) {
-		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	int c = cell_slot(lx);
+	if (c >= 0) {
 		if (lx->cell_space && lx->cell_len[c] > 0) {
 			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
 			        (const unsigned char *)" ", 1);
@@ -132,7 +143,7 @@ took_ascii(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	size_t n = (size_t)(in->cur - in->tok);
 	lx->dcol += n;
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	int c = cell_slot(lx);
 	if (c >= 0) {
 		if (lx->cell_space && lx->cell_len[c] > 0)
 			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
@@ -698,13 +709,32 @@ probe_game_line(bg_lexer *lx, int score)
 
 /* ------------------------------------------------------------ rows */
 
+/*
+ * A cell start can only be wrong when the cell before it is unfinished.
+ * Then the error is that cell's, reported where a line end at this point
+ * would put it (error_loc) and quoting the word it would quote.
+ */
+static void
+keep_open_cell(bg_lexer *lx)
+{
+	lx->open_place = lx->place;
+	lx->open_err = lx->place == BG_AT_ROLL ? lx->word_loc : lx->cell_loc;
+	memcpy(lx->open_word, lx->word, lx->word_len);
+	lx->open_word[lx->word_len] = '\0';
+	lx->open_word_len = lx->word_len;
+}
+
 static void
 cell_begins(bg_lexer *lx, nt_loc at, int place)
 {
+	if (lx->ncells > 0)
+		keep_open_cell(lx);
 	lx->ncells++;
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
-	lx->cell_len[c] = 0;
-	lx->cell_text[c][0] = '\0';
+	int c = cell_slot(lx);
+	if (c >= 0) {
+		lx->cell_len[c] = 0;
+		lx->cell_text[c][0] = '\0';
+	}
 	lx->cell_space = 0;
 	lx->cell_loc = at;
 	lx->place = place;
@@ -719,6 +749,7 @@ cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
 {
 	nt_input *in = &lx->in;
 	if (!lx->after_ws) {
+		word_begins(lx, at);
 		took(lx);
 		read_word_rest(lx);
 		push_junk(lx, BG_JUNK_GLUED_KEYWORD, at, dcol);
@@ -876,7 +907,6 @@ lex_roll_fast(bg_lexer *lx)
 /*!local:re2c
 	[1-6] "-"? [1-6] ": " fplay [ \t\r\n] {
 		in->cur--;
-		word_begins(lx, at);
 		cell_begins(lx, at, BG_AT_ROLL);
 		took_ascii(lx);
 		const unsigned char *s = in->tok;
@@ -1146,14 +1176,14 @@ lex_row_slow(bg_lexer *lx)
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 
-	[1-6] "-"? [1-6] ":" { word_begins(lx, at); cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
-	'double' | 'doubles' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
-	'beaver' | 'beavers' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
-	'raccoon' | 'raccoons' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
-	'take' | 'takes' | 'accept' | 'accepts' { word_begins(lx, at); cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
-	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { word_begins(lx, at); cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
-	'win' | 'wins' { word_begins(lx, at); cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
-	'losses' { word_begins(lx, at); cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
+	[1-6] "-"? [1-6] ":" { cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
+	'double' | 'doubles' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
+	'beaver' | 'beavers' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
+	'raccoon' | 'raccoons' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
+	'take' | 'takes' | 'accept' | 'accepts' { cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
+	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
+	'win' | 'wins' { cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
+	'losses' { cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
 
 	[0-9] "-"? [0-9] ":" { word_begins(lx, at); took(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
 
@@ -1431,6 +1461,20 @@ bg_lexer_finish_word(bg_lexer *lx)
 {
 	if (!lx->bol && !lx->skip_line)
 		read_word_rest(lx);
+}
+
+void
+bg_lexer_finish_cell(bg_lexer *lx)
+{
+	int n = lx->ncells;
+	while (!lx->bol && !lx->skip_line && lx->line == BG_LINE_ROW &&
+	       lx->ncells == n) {
+		lx->qlen = 0;
+		lx->qhead = 0;
+		lex_row(lx);
+	}
+	lx->qlen = 0;
+	lx->qhead = 0;
 }
 
 void
