@@ -14,9 +14,14 @@
  * after it: before a cell start or the end of the line it is dropped (the
  * new cell or the line end says enough), elsewhere it becomes a WS token.
  *
- * Every rule matches a bounded number of bytes; long runs (numbers, blanks,
- * names, comments, junk) are read as repeated chunks, so a 64-byte buffer
- * works (core/input.h).
+ * Every rule that may refill the buffer matches at most 35 bytes; long runs
+ * (numbers, blanks, names, comments, junk, plays of many sub-moves) are read
+ * as repeated chunks, so a 64-byte buffer (NT_INPUT_MIN_SIZE) reads exactly
+ * what a large one does (core/input.h).  The whole-line fast paths
+ * (lex_whole_score, lex_one_row) never refill: they run only on a line that
+ * is already in the buffer, whatever its length, and give it back otherwise.
+ * A sub-move of the fast paths (fsub) is at most 14 bytes: `bar`, two
+ * starred targets and a count.
  */
 #include <string.h>
 
@@ -41,6 +46,7 @@
 	ftgt = [0-9]{1,2} | 'off';
 	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [2-4] ")")?;
 	fplay = fsub (" " fsub){0,3};
+	fplay2 = fsub (" " fsub)?;
 */
 
 /* ------------------------------------------------------- bookkeeping */
@@ -824,11 +830,14 @@ take_paren(bg_lexer *lx)
 }
 
 /*
- * The fast path: a whole play of up to four simple sub-moves, as gnubg and
- * sheets write them, read as one token.  Its parts are checked by the same
- * hooks as a play read token by token (bg_fast_play), so only the speed
- * differs.  FROM..TO holds exactly what the rule fplay matched, and the
- * byte at TO (still in the buffer) is the blank or line end after it.
+ * The fast path: simple sub-moves, as gnubg and sheets write them, read
+ * one or two at a time as one token (up to four on the whole-row path).
+ * Two keep the token within the bytes a 64-byte buffer holds, so a play of
+ * more is a run of such tokens (the grammar takes FAST after FAST).  Their
+ * parts are checked by the same hooks as a play read token by token
+ * (bg_fast_play), so only the speed differs.  FROM..TO holds exactly what
+ * the rule fplay or fplay2 matched, and the byte at TO (still in the
+ * buffer) is the blank or line end after it.
  */
 static void
 fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
@@ -878,7 +887,7 @@ lex_fast(bg_lexer *lx)
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
 /*!local:re2c
-	fplay [ \t\r\n] {
+	fplay2 [ \t\r\n] {
 		in->cur--;
 		word_begins(lx, at);
 		took_ascii(lx);
@@ -896,7 +905,10 @@ lex_fast(bg_lexer *lx)
 */
 }
 
-/* A whole roll cell in one token: `64: 24/18 18/14`, `6-4: 24/14`. */
+/*
+ * A roll cell's dice and the first one or two sub-moves of its play in one
+ * token: `64: 24/18 18/14`, `6-4: 24/14`; at most 35 bytes (lex_fast).
+ */
 static int
 lex_roll_fast(bg_lexer *lx)
 {
@@ -905,7 +917,7 @@ lex_roll_fast(bg_lexer *lx)
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
 /*!local:re2c
-	[1-6] "-"? [1-6] ": " fplay [ \t\r\n] {
+	[1-6] "-"? [1-6] ": " fplay2 [ \t\r\n] {
 		in->cur--;
 		cell_begins(lx, at, BG_AT_ROLL);
 		took_ascii(lx);
