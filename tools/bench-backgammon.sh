@@ -104,20 +104,32 @@ row() {  # label file wall user sys rss moves
 	    -v rss="$6" -v moves="$7" 'BEGIN {
 		split(cpu, c, " ")
 		w = wall > 0 ? wall : 0.0005
-		printf "%-34s %8.1f MB %8.3f s %8.3f s %12.0f moves/s %8.1f MB\n",
-		       label, bytes / 1e6, wall, c[1] + c[2], moves / w, rss / 1024
+		printf "%-34s %8.1f MB %8.3f s %8.3f s %8.1f MB/s %12.0f moves/s %8.1f MB\n",
+		       label, bytes / 1e6, wall, c[1] + c[2], bytes / 1e6 / w,
+		       moves / w, rss / 1024
+	}'
+}
+
+# wc -l over the same bytes, and notate's throughput as a share of it.
+wc_row() {  # file notate-wall
+	set -- "$1" "$2" $(measure 5 wc -l "$1")
+	row "wc -l, the same bytes" "$1" "$3" "$4" "$5" "$6" 0
+	awk -v n="$2" -v w="$3" 'BEGIN {
+		printf "notate reads at %.1f %% of the speed of wc -l (goal: 10 %%)\n",
+		       100 * (w > 0 ? w : 0.0005) / (n > 0 ? n : 0.0005)
 	}'
 }
 
 cat "$small" "$big" > /dev/null   # warm the page cache
 echo "Backgammon: notate check vs GNU Backgammon's import (median of $runs rounds; $(nproc) cores)"
-printf "%-34s %11s %10s %10s %20s %11s\n" run size wall cpu moves "peak RSS"
+printf "%-34s %11s %10s %10s %13s %20s %11s\n" run size wall cpu throughput moves "peak RSS"
 
 set -- $(measure 20 "$notate" check --summary "$small")
 n_wall=$1
 moves=$(awk '{ print $5 }' "$dir/out")
 games=$(awk '{ print $3 }' "$dir/out")
 row "notate check, $games games" "$small" "$1" "$2" "$3" "$4" "$moves"
+wc_row "$small" "$n_wall"
 
 if [ -n "$gnubg" ]; then
 	printf 'import mat %s\n' "$(pwd)/$small" > "$dir/import.cmd"
@@ -128,6 +140,16 @@ if [ -n "$gnubg" ]; then
 		printf "notate is %.1f times faster than gnubg (whole processes; goal: 50)\n",
 		       g / (n > 0 ? n : 0.0005)
 	}'
+	# gnubg must really have read every game, not stopped early.
+	printf 'import mat %s\nshow score\n' "$(pwd)/$small" > "$dir/score.cmd"
+	imported=$("$gnubg" -t -q -r -c "$dir/score.cmd" 2>/dev/null |
+		sed -n 's/.*score (after \([0-9]*\) games).*/\1/p' | tail -n 1)
+	if [ "$imported" = "$games" ]; then
+		echo "gnubg imported all $imported games (show score)"
+	else
+		echo "bench: gnubg imported ${imported:-no} games of $games" >&2
+		exit 1
+	fi
 else
 	echo "gnubg not installed: no comparison (apt-get install gnubg)"
 fi
@@ -136,3 +158,4 @@ set -- $(measure 1 "$notate" check --summary "$big")
 big_moves=$(awk '{ print $5 }' "$dir/out")
 big_games=$(awk '{ print $3 }' "$dir/out")
 row "notate check, $big_games games" "$big" "$1" "$2" "$3" "$4" "$big_moves"
+wc_row "$big" "$1"

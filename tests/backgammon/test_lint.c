@@ -13,56 +13,13 @@
 
 /* ------------------------------------------------------------ helpers */
 
-typedef struct mem_src {
-	const char *text;
-	size_t len, pos, chunk;
-} mem_src;
-
-static long
-mem_read(void *h, void *buf, size_t size)
-{
-	mem_src *m = h;
-	size_t n = m->len - m->pos;
-	if (n > size)
-		n = size;
-	if (m->chunk && n > m->chunk)
-		n = m->chunk;
-	memcpy(buf, m->text + m->pos, n);
-	m->pos += n;
-	return (long)n;
-}
-
-static void
-collect(void *user, const nt_diag *d)
-{
-	ts_result *r = user;
-	if (r->ndiags >= TS_MAX_DIAGS)
-		return;
-	ts_diag *t = &r->diags[r->ndiags++];
-	snprintf(t->code, sizeof t->code, "%s", d->code);
-	snprintf(t->message, sizeof t->message, "%s", d->message);
-	nt_format_diag(d, t->line, sizeof t->line);
-	t->lineno = d->begin.line;
-	t->col = d->begin.col;
-	t->game = d->game;
-	t->move = d->move;
-	t->severity = d->severity;
-}
-
 /* nt_check as `notate lint` calls it (LINT 1) or as `check` does. */
 static void
 run_lint(const char *text, int lint, size_t buffer, size_t chunk,
          ts_result *r)
 {
-	memset(r, 0, sizeof *r);
-	mem_src m = { text, strlen(text), 0, chunk };
-	nt_source src = { mem_read, &m, "t" };
-	nt_options o;
-	memset(&o, 0, sizeof o);
-	o.lint = lint;
-	o.buffer_size = buffer;
-	nt_handler h = { collect, NULL, r };
-	r->rc = nt_check(nt_game_by_name(BG), &src, &o, &h, &r->summary);
+	ts_config cfg = { .buffer_size = buffer, .read_chunk = chunk, .lint = lint };
+	ts_check(BG, "t", text, strlen(text), &cfg, r);
 }
 
 /* Lints TEXT twice (whole reads, then a 64-byte buffer in 7-byte reads);

@@ -20,55 +20,14 @@
 
 /* ------------------------------------------------------------ helpers */
 
-typedef struct mem_src {
-	const char *text;
-	size_t len, pos, chunk;
-} mem_src;
-
-static long
-mem_read(void *h, void *buf, size_t size)
-{
-	mem_src *m = h;
-	size_t n = m->len - m->pos;
-	if (n > size)
-		n = size;
-	if (m->chunk && n > m->chunk)
-		n = m->chunk;
-	memcpy(buf, m->text + m->pos, n);
-	m->pos += n;
-	return (long)n;
-}
-
-static void
-collect(void *user, const nt_diag *d)
-{
-	ts_result *r = user;
-	if (r->ndiags >= TS_MAX_DIAGS)
-		return;
-	ts_diag *t = &r->diags[r->ndiags++];
-	snprintf(t->code, sizeof t->code, "%s", d->code);
-	nt_format_diag(d, t->line, sizeof t->line);
-	t->lineno = d->begin.line;
-	t->col = d->begin.col;
-	t->move = d->move;
-	t->severity = d->severity;
-}
-
 /* nt_check as `notate lint` (LINT 1) or `check` calls it. */
 static void
 run_lint(const char *text, int lint, int lenient, size_t buffer, size_t chunk,
          ts_result *r)
 {
-	memset(r, 0, sizeof *r);
-	mem_src m = { text, strlen(text), 0, chunk };
-	nt_source src = { mem_read, &m, "t.bao" };
-	nt_options o;
-	memset(&o, 0, sizeof o);
-	o.lint = lint;
-	o.lenient = lenient;
-	o.buffer_size = buffer;
-	nt_handler h = { collect, NULL, r };
-	r->rc = nt_check(nt_game_by_name(GAME), &src, &o, &h, &r->summary);
+	ts_config cfg = { .buffer_size = buffer, .read_chunk = chunk,
+	                  .lenient = lenient, .lint = lint };
+	ts_check(GAME, "t.bao", text, strlen(text), &cfg, r);
 	ck_assert_int_eq(r->rc, 0);
 }
 

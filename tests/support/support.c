@@ -86,6 +86,7 @@ options_from(const ts_config *cfg, nt_options *o)
 	o->buffer_size = cfg->buffer_size;
 	o->strict = cfg->strict;
 	o->lenient = cfg->lenient;
+	o->lint = cfg->lint;
 	o->rules = cfg->rules;
 	o->nrules = cfg->nrules;
 }
@@ -125,7 +126,8 @@ run_op(int op, const char *game, const char *name, const char *text,
 		out->rc = nt_show(g, &src, req, &sink, &o, &h, &out->summary);
 		break;
 	}
-	if (ms.buf == NULL)
+	/* check writes nothing: no buffer, so callers need not free one. */
+	if (ms.buf == NULL && op != OP_CHECK)
 		mem_write(&ms, "", 0);
 	out->output = ms.buf;
 	out->output_len = ms.len;

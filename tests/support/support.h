@@ -34,6 +34,7 @@ typedef struct ts_config {
 	size_t read_chunk;    /* 0: whole reads */
 	int strict;
 	int lenient;
+	int lint;             /* as notate lint: style findings too */
 	const char *const *rules;
 	size_t nrules;
 } ts_config;
