@@ -14,9 +14,14 @@
  * after it: before a cell start or the end of the line it is dropped (the
  * new cell or the line end says enough), elsewhere it becomes a WS token.
  *
- * Every rule matches a bounded number of bytes; long runs (numbers, blanks,
- * names, comments, junk) are read as repeated chunks, so a 64-byte buffer
- * works (core/input.h).
+ * Every rule that may refill the buffer matches at most 35 bytes; long runs
+ * (numbers, blanks, names, comments, junk, plays of many sub-moves) are read
+ * as repeated chunks, so a 64-byte buffer (NT_INPUT_MIN_SIZE) reads exactly
+ * what a large one does (core/input.h).  The whole-line fast paths
+ * (lex_whole_score, lex_one_row) never refill: they run only on a line that
+ * is already in the buffer, whatever its length, and give it back otherwise.
+ * A sub-move of the fast paths (fsub) is at most 14 bytes: `bar`, two
+ * starred targets and a count.
  */
 #include <string.h>
 
@@ -41,6 +46,7 @@
 	ftgt = [0-9]{1,2} | 'off';
 	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [2-4] ")")?;
 	fplay = fsub (" " fsub){0,3};
+	fplay2 = fsub (" " fsub)?;
 */
 
 /* ------------------------------------------------------- bookkeeping */
@@ -97,12 +103,23 @@ buf_add(char *buf, size_t *len, size_t cap, const unsigned char *s, size_t n)
 	buf[*len] = '\0';
 }
 
+/*
+ * Where the current cell's text is kept: the first three cells of a row
+ * have a slot (a message may quote a third cell); later ones, read only
+ * while the rest of a third cell is looked for, have none.
+ */
+static int
+cell_slot(const bg_lexer *lx)
+{
+	return lx->ncells <= 3 ? lx->ncells - 1 : -1;
+}
+
 /* Keeps the text of the current cell (blanks collapsed) and word. */
 static void
 text_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
-	if (lx->ncells > 0) {
-		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	int c = cell_slot(lx);
+	if (c >= 0) {
 		if (lx->cell_space && lx->cell_len[c] > 0) {
 			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
 			        (const unsigned char *)" ", 1);
@@ -132,7 +149,7 @@ took_ascii(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	size_t n = (size_t)(in->cur - in->tok);
 	lx->dcol += n;
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
+	int c = cell_slot(lx);
 	if (c >= 0) {
 		if (lx->cell_space && lx->cell_len[c] > 0)
 			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
@@ -698,13 +715,32 @@ probe_game_line(bg_lexer *lx, int score)
 
 /* ------------------------------------------------------------ rows */
 
+/*
+ * A cell start can only be wrong when the cell before it is unfinished.
+ * Then the error is that cell's, reported where a line end at this point
+ * would put it (error_loc) and quoting the word it would quote.
+ */
+static void
+keep_open_cell(bg_lexer *lx)
+{
+	lx->open_place = lx->place;
+	lx->open_err = lx->place == BG_AT_ROLL ? lx->word_loc : lx->cell_loc;
+	memcpy(lx->open_word, lx->word, lx->word_len);
+	lx->open_word[lx->word_len] = '\0';
+	lx->open_word_len = lx->word_len;
+}
+
 static void
 cell_begins(bg_lexer *lx, nt_loc at, int place)
 {
+	if (lx->ncells > 0)
+		keep_open_cell(lx);
 	lx->ncells++;
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
-	lx->cell_len[c] = 0;
-	lx->cell_text[c][0] = '\0';
+	int c = cell_slot(lx);
+	if (c >= 0) {
+		lx->cell_len[c] = 0;
+		lx->cell_text[c][0] = '\0';
+	}
 	lx->cell_space = 0;
 	lx->cell_loc = at;
 	lx->place = place;
@@ -719,6 +755,7 @@ cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
 {
 	nt_input *in = &lx->in;
 	if (!lx->after_ws) {
+		word_begins(lx, at);
 		took(lx);
 		read_word_rest(lx);
 		push_junk(lx, BG_JUNK_GLUED_KEYWORD, at, dcol);
@@ -793,11 +830,14 @@ take_paren(bg_lexer *lx)
 }
 
 /*
- * The fast path: a whole play of up to four simple sub-moves, as gnubg and
- * sheets write them, read as one token.  Its parts are checked by the same
- * hooks as a play read token by token (bg_fast_play), so only the speed
- * differs.  FROM..TO holds exactly what the rule fplay matched, and the
- * byte at TO (still in the buffer) is the blank or line end after it.
+ * The fast path: simple sub-moves, as gnubg and sheets write them, read
+ * one or two at a time as one token (up to four on the whole-row path).
+ * Two keep the token within the bytes a 64-byte buffer holds, so a play of
+ * more is a run of such tokens (the grammar takes FAST after FAST).  Their
+ * parts are checked by the same hooks as a play read token by token
+ * (bg_fast_play), so only the speed differs.  FROM..TO holds exactly what
+ * the rule fplay or fplay2 matched, and the byte at TO (still in the
+ * buffer) is the blank or line end after it.
  */
 static void
 fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
@@ -847,7 +887,7 @@ lex_fast(bg_lexer *lx)
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
 /*!local:re2c
-	fplay [ \t\r\n] {
+	fplay2 [ \t\r\n] {
 		in->cur--;
 		word_begins(lx, at);
 		took_ascii(lx);
@@ -865,7 +905,10 @@ lex_fast(bg_lexer *lx)
 */
 }
 
-/* A whole roll cell in one token: `64: 24/18 18/14`, `6-4: 24/14`. */
+/*
+ * A roll cell's dice and the first one or two sub-moves of its play in one
+ * token: `64: 24/18 18/14`, `6-4: 24/14`; at most 35 bytes (lex_fast).
+ */
 static int
 lex_roll_fast(bg_lexer *lx)
 {
@@ -874,9 +917,8 @@ lex_roll_fast(bg_lexer *lx)
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
 /*!local:re2c
-	[1-6] "-"? [1-6] ": " fplay [ \t\r\n] {
+	[1-6] "-"? [1-6] ": " fplay2 [ \t\r\n] {
 		in->cur--;
-		word_begins(lx, at);
 		cell_begins(lx, at, BG_AT_ROLL);
 		took_ascii(lx);
 		const unsigned char *s = in->tok;
@@ -1146,14 +1188,14 @@ lex_row_slow(bg_lexer *lx)
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 
-	[1-6] "-"? [1-6] ":" { word_begins(lx, at); cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
-	'double' | 'doubles' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
-	'beaver' | 'beavers' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
-	'raccoon' | 'raccoons' { word_begins(lx, at); cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
-	'take' | 'takes' | 'accept' | 'accepts' { word_begins(lx, at); cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
-	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { word_begins(lx, at); cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
-	'win' | 'wins' { word_begins(lx, at); cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
-	'losses' { word_begins(lx, at); cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
+	[1-6] "-"? [1-6] ":" { cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
+	'double' | 'doubles' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
+	'beaver' | 'beavers' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
+	'raccoon' | 'raccoons' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
+	'take' | 'takes' | 'accept' | 'accepts' { cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
+	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
+	'win' | 'wins' { cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
+	'losses' { cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
 
 	[0-9] "-"? [0-9] ":" { word_begins(lx, at); took(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
 
@@ -1431,6 +1473,20 @@ bg_lexer_finish_word(bg_lexer *lx)
 {
 	if (!lx->bol && !lx->skip_line)
 		read_word_rest(lx);
+}
+
+void
+bg_lexer_finish_cell(bg_lexer *lx)
+{
+	int n = lx->ncells;
+	while (!lx->bol && !lx->skip_line && lx->line == BG_LINE_ROW &&
+	       lx->ncells == n) {
+		lx->qlen = 0;
+		lx->qhead = 0;
+		lex_row(lx);
+	}
+	lx->qlen = 0;
+	lx->qhead = 0;
 }
 
 void

@@ -353,10 +353,16 @@ dot_tail:
 static int
 yyreport_syntax_error(const yypcontext_t *pctx, bg_parse *ctx)
 {
-	/* Messages come from the place in the line, not from bison's lists. */
-	(void)yypcontext_expected_tokens;
+	/* Messages come from the place in the line, not from bison's lists;
+	   the list only tells a third cell from the end of an unfinished one. */
+	yysymbol_kind_t next[YYNTOKENS];
+	int n = yypcontext_expected_tokens(pctx, next, YYNTOKENS);
+	int row_may_end = 0;
+	for (int i = 0; i < n; i++)
+		if (next[i] == YYSYMBOL_EOL)
+			row_may_end = 1;
 	bg_syntax_error(ctx, yypcontext_token(pctx) == YYSYMBOL_YYEOF,
-	                yypcontext_location(pctx));
+	                row_may_end, yypcontext_location(pctx));
 	return 0;
 }
 

@@ -16,6 +16,7 @@
 typedef struct str_src {
 	const char *text;
 	size_t pos;
+	size_t chunk;           /* bytes per read at most; 0: no limit */
 } str_src;
 
 static long
@@ -24,20 +25,25 @@ str_read(void *handle, void *buf, size_t size)
 	str_src *s = handle;
 	size_t left = strlen(s->text + s->pos);
 	size_t n = left < size ? left : size;
+	if (s->chunk > 0 && n > s->chunk)
+		n = s->chunk;
 	memcpy(buf, s->text + s->pos, n);
 	s->pos += n;
 	return (long)n;
 }
 
-/* The first token the lexer gives for LINE read as MODE; for a whole
-   row or score line, what it carries. */
+/* The first token the lexer gives for LINE read as MODE through a
+   BUFFER-byte buffer (0: the default) filled CHUNK bytes at a time (0: as
+   much as fits); for a whole row or score line, what it carries. */
 static int
-first_token(const char *line, int mode, bg_fast_row *row, char names[4][64])
+first_token_through(const char *line, int mode, bg_fast_row *row,
+                    char names[4][64], size_t buffer, size_t chunk)
 {
-	str_src s = { line, 0 };
+	str_src s = { line, 0, chunk };
 	nt_source src = { str_read, &s, "t" };
 	nt_options opts;
 	memset(&opts, 0, sizeof opts);
+	opts.buffer_size = buffer;
 	nt_summary sum;
 	memset(&sum, 0, sizeof sum);
 	nt_run run;
@@ -64,6 +70,12 @@ first_token(const char *line, int mode, bg_fast_row *row, char names[4][64])
 	bg_parse_free(p);
 	free(p);
 	return tok;
+}
+
+static int
+first_token(const char *line, int mode, bg_fast_row *row, char names[4][64])
+{
+	return first_token_through(line, mode, row, names, 0, 0);
 }
 
 static int
@@ -233,7 +245,7 @@ END_TEST
 static int
 row_tokens(const char *text, int *toks, int *nrows, int max)
 {
-	str_src s = { text, 0 };
+	str_src s = { text, 0, 0 };
 	nt_source src = { str_read, &s, "t" };
 	nt_options opts;
 	memset(&opts, 0, sizeof opts);
@@ -450,6 +462,117 @@ START_TEST(every_row_as_token_by_token)
 }
 END_TEST
 
+/* Reads every row token by token: a 64-byte buffer filled one byte at a
+   time never holds a whole line. */
+static const ts_config one_byte_reads = { .buffer_size = 64, .read_chunk = 1 };
+
+/*
+ * ROW as row 3 (line 7): its first diagnostic is GOLDEN, read with the
+ * default buffer and token by token.  FAST: the default buffer reads the
+ * row as one ROWFAST token; otherwise both read it token by token.
+ */
+#define expect_row_message(row, fast, golden) \
+	expect_row_message_at(row, fast, golden, __LINE__)
+static void
+expect_row_message_at(const char *row, int fast, const char *golden, int at)
+{
+	char line[400];
+	snprintf(line, sizeof line, "%s\n", row);
+	ck_assert_msg((first_row_token(line, NULL) == BG_TOK_ROWFAST) == fast,
+	              "line %d: '%s' is%s one token", at, row, fast ? " not" : "");
+	ck_assert_msg(first_token_through(line, BG_MODE_ROWS, NULL, NULL, 64, 1)
+	              != BG_TOK_ROWFAST, "line %d: '%s' is one token in one-byte "
+	              "reads", at, row);
+	char *t = with_row3(row, 0);
+	bg_expect_line_cfg(t, NULL, golden, at);
+	bg_expect_line_cfg(t, &one_byte_reads, golden, at);
+	free(t);
+}
+
+#define HOPS_BAD_POINT "a checker moves to a point from 1 to 24 or off " \
+	"(0, off or o) [bg-syntax-error]"
+#define CUBE_HINT "as a cube or result cell: they are Double(s) [to N | " \
+	"=> N], Beaver(s) ..., take, pass, Wins N point(s) [and the match], " \
+	"Losses N point(s) [bg-syntax-error]"
+#define PATH_HINT "a sub-move is a path of points going down, such as " \
+	"24/18, 13/7*/2, bar/22 or 6/off, with an optional count (2) " \
+	"[bg-syntax-error]"
+
+/*
+ * A message quotes the cell as written, whole (3.5: up to the next cell
+ * start or the line end), and the right one, whichever path read it: not
+ * the part read when the error was found, nor the next cell the parser's
+ * lookahead had begun.
+ */
+START_TEST(messages_quote_the_whole_cell_on_both_paths)
+{
+	/* Rows the default buffer reads in one token. */
+	expect_row_message("  3) 54: 25/20 24/26             53: 8/3 24/21", 1,
+	                   "t:7:16: error: cannot read the play of "
+	                   "'54: 25/20 24/26': " HOPS_BAD_POINT);
+	expect_row_message("  3) 54: 25/20 24/20             53: 8/3 24/29", 1,
+	                   "t:7:42: error: cannot read the play of "
+	                   "'53: 8/3 24/29': " HOPS_BAD_POINT);
+	expect_row_message("  3) 54: 25/20 20/24             53: 8/3 24/21", 1,
+	                   "t:7:16: error: cannot read the play of "
+	                   "'54: 25/20 20/24': a path goes down, and 24 is not "
+	                   "lower than 20 [bg-syntax-error]");
+	expect_row_message("  3) 54: 26/21 24/20             53: 8/3 24/21", 1,
+	                   "t:7:10: error: cannot read the play of "
+	                   "'54: 26/21 24/20': a path starts on a point from 1 to "
+	                   "24 or on the bar (25, bar or b) [bg-syntax-error]");
+
+	/* Rows always read token by token; the error in the last point of
+	   the left cell, when the next cell has begun. */
+	expect_row_message("  3) 54: 25/20 024/26   53: 8/3 24/21", 0,
+	                   "t:7:16: error: cannot read the play of "
+	                   "'54: 25/20 024/26': " HOPS_BAD_POINT);
+	expect_row_message("  3) 54: 25/20 24/22/21/26       53: 8/3 24/21", 0,
+	                   "t:7:16: error: cannot read the play of "
+	                   "'54: 25/20 24/22/21/26': " HOPS_BAD_POINT);
+	expect_row_message("  3) 6-6: bar/24*/18*(4) bar/24*/18*(4) "
+	                   "bar/24*/18*(4) bar/24*/18*/26   53: 8/3", 0,
+	                   "t:7:56: error: cannot read the play of '6-6: "
+	                   "bar/24*/18*(4) bar/24*/18*(4) bar/24*/18*(4) "
+	                   "bar/24*/18*/26': " HOPS_BAD_POINT);
+	/* Errors found before the rest of the cell was read. */
+	expect_row_message("  3) 54: 26 /21 24/20            53: 8/3 24/21", 0,
+	                   "t:7:10: error: cannot read the play of "
+	                   "'54: 26 /21 24/20': a path starts on a point from 1 "
+	                   "to 24 or on the bar (25, bar or b) [bg-syntax-error]");
+	expect_row_message("  3) 54: 25/20 24/20(5)          53: 8/3 24/21", 0,
+	                   "t:7:16: error: cannot read the play of "
+	                   "'54: 25/20 24/20(5)': a count (n) runs from 1 to 4 "
+	                   "[bg-syntax-error]");
+	expect_row_message("  3) 54: 25/20, 24/20            53: 8/3 24/21", 0,
+	                   "t:7:10: error: cannot read '25/20,' in the play of "
+	                   "'54: 25/20, 24/20': sub-moves are separated by "
+	                   "blanks, not commas [bg-syntax-error]");
+	expect_row_message("  3)  Doubles => 1234567890x       Takes", 0,
+	                   "t:7:7: error: cannot read 'Doubles => 1234567890x': a "
+	                   "number has at most nine digits [bg-syntax-error]");
+	expect_row_message("  3) 54: 25/20 24/20             53: 8/3 24/21 x y", 0,
+	                   "t:7:48: error: cannot read 'x' in the play of "
+	                   "'53: 8/3 24/21 x y': " PATH_HINT);
+	/* A third cell, whole. */
+	expect_row_message("  3) 54: 25/20 24/20             53: 8/3 24/21   "
+	                   "11: 6/5 x", 0,
+	                   "t:7:50: error: '11: 6/5 x': a row holds at most two "
+	                   "cells, the left player's and the right player's "
+	                   "[bg-syntax-error]");
+	/* A cell cut short by the next one is that cell's error, as if the
+	   line ended there, not a third cell. */
+	expect_row_message("  3) 54: 25/20 24/               53: 8/3 24/21", 0,
+	                   "t:7:16: error: cannot read '24/' in the play of "
+	                   "'54: 25/20 24/': " PATH_HINT);
+	expect_row_message("  3)  Doubles =>                  Takes", 0,
+	                   "t:7:7: error: cannot read 'Doubles =>' " CUBE_HINT);
+	expect_row_message("  3)  Wins 1 point and           Takes", 0,
+	                   "t:7:7: error: cannot read 'Wins 1 point and' "
+	                   CUBE_HINT);
+}
+END_TEST
+
 /* The shared samples through both paths: the same diagnostics. */
 START_TEST(samples_as_token_by_token)
 {
@@ -493,7 +616,7 @@ static void
 run_sub(const bg_fast *f, int by_parts, sub_run *out)
 {
 	memset(out, 0, sizeof *out);
-	str_src s = { "", 0 };
+	str_src s = { "", 0, 0 };
 	nt_source src = { str_read, &s, "t" };
 	nt_options opts;
 	memset(&opts, 0, sizeof opts);
@@ -618,6 +741,7 @@ backgammon_rows_fast_suite(void)
 	tcase_add_test(tc, other_rows_are_read_token_by_token);
 	tcase_add_test(tc, every_row_as_token_by_token);
 	tcase_add_test(tc, samples_as_token_by_token);
+	tcase_add_test(tc, messages_quote_the_whole_cell_on_both_paths);
 	tcase_add_test(tc, fast_sub_moves_as_the_hooks_read_them);
 	suite_add_tcase(s, tc);
 	return s;

@@ -167,14 +167,91 @@ play_hint(const bg_qtok *t, const char *word, const char *cell, char *buf,
 	         cell, why);
 }
 
-void
-bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
+/*
+ * Cell K (0-based, the third at most) of the row being read, quoted as
+ * written: a cell runs to the next cell start or the line end (3.5), so
+ * when the lexer is still inside it, the rest is read first.  ROWFAST rows
+ * come whole (the lexer is at a line start).
+ */
+static void
+quote_cell(bg_parse *p, int k, char *buf, size_t size)
 {
 	bg_lexer *lx = &p->lx;
-	const bg_qtok *t = &lx->current;
+	if (k < 0) {
+		buf[0] = '\0';
+		return;
+	}
+	if (k > 2)
+		k = 2;
+	if (lx->ncells == k + 1 && p->in_game && !p->broken)
+		bg_lexer_finish_cell(lx);
+	nt_quote(buf, size, lx->cell_text[k], lx->cell_len[k]);
+}
+
+/* The cell the parser is building. */
+static int
+parsed_cell(const bg_parse *p)
+{
+	return p->row.ncells - 1;
+}
+
+static int
+is_cell_start(int tok)
+{
+	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST ||
+	       tok == BG_TOK_OFFER || tok == BG_TOK_TAKE || tok == BG_TOK_PASS ||
+	       tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
+}
+
+static void
+cube_hint(const char *cell, char *buf, size_t size)
+{
+	snprintf(buf, size, "cannot read '%s' as a cube or result cell: they "
+	         "are Double(s) [to N | => N], Beaver(s) ..., take, pass, Wins N "
+	         "point(s) [and the match], Losses N point(s)", cell);
+}
+
+/*
+ * A cell start where the grammar cannot take one: a third cell when the
+ * row could have ended there (ROW_MAY_END), otherwise the end of a cell
+ * that is not finished (`Wins 2  53: 8/3`, `31: 8/5 6/  53: 8/3`), which
+ * is reported as a line end there would be.
+ */
+static void
+cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
+{
+	bg_lexer *lx = &p->lx;
+	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
+	if ((row_may_end && lx->ncells >= 3) || lx->ncells < 2 ||
+	    parsed_cell(p) < 0) {
+		quote_cell(p, lx->ncells - 1, cell, sizeof cell);
+		bg_syntax_at(p, BG_ERR(at), "'%s': a row holds at most two cells, "
+		             "the left player's and the right player's", cell);
+		return;
+	}
+	quote_cell(p, parsed_cell(p), cell, sizeof cell);
+	if (lx->open_place == BG_AT_ROLL) {
+		bg_qtok end;
+		memset(&end, 0, sizeof end);
+		end.tok = BG_TOK_EOL;
+		nt_quote(word, sizeof word, lx->open_word, lx->open_word_len);
+		play_hint(&end, word, cell, msg, sizeof msg);
+	} else {
+		cube_hint(cell, msg, sizeof msg);
+	}
+	bg_syntax_at(p, lx->open_err, "%s", msg);
+}
+
+void
+bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, const bg_span *at)
+{
+	bg_lexer *lx = &p->lx;
+	/* A copy: reading the rest of a cell reuses the queue. */
+	bg_qtok tk = lx->current;
 	/* Blanks are never wrong in themselves: the token after them is. */
-	if (t->tok == BG_TOK_WS && lx->qlen > 0)
-		t = &lx->queue[lx->qhead];
+	if (tk.tok == BG_TOK_WS && lx->qlen > 0)
+		tk = lx->queue[lx->qhead];
+	const bg_qtok *t = &tk;
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
 	if (lx->mode == BG_MODE_HEADER && at_eof) {
 		/* No match line: this is the file's only diagnostic (6.3). */
@@ -188,11 +265,6 @@ bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
 	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
 		bg_lexer_finish_word(lx);
 	nt_quote(word, sizeof word, lx->word, lx->word_len);
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
-	if (c >= 0)
-		nt_quote(cell, sizeof cell, lx->cell_text[c], lx->cell_len[c]);
-	else
-		cell[0] = '\0';
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
 			snprintf(msg, sizeof msg, "cannot read '%s' as the match line: "
@@ -219,21 +291,17 @@ bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at)
 	} else if (lx->line == BG_LINE_SCORE) {
 		snprintf(msg, sizeof msg, "cannot read the score line: it is "
 		         "'name : score' twice, for example ' Ann : 0     Bob : 2'");
-	} else if (t->tok == BG_TOK_DICE || t->tok == BG_TOK_ROLLFAST ||
-	           t->tok == BG_TOK_OFFER ||
-	           t->tok == BG_TOK_TAKE || t->tok == BG_TOK_PASS ||
-	           t->tok == BG_TOK_WIN || t->tok == BG_TOK_LOSS) {
-		snprintf(msg, sizeof msg, "'%s': a row holds at most two cells, the "
-		         "left player's and the right player's", cell);
+	} else if (is_cell_start(t->tok)) {
+		cell_start_error(p, row_may_end, at);
+		return;
 	} else if (lx->place == BG_AT_ROW) {
 		row_hint(t, word, msg, sizeof msg);
 	} else if (lx->place == BG_AT_ROLL) {
+		quote_cell(p, parsed_cell(p), cell, sizeof cell);
 		play_hint(t, word, cell, msg, sizeof msg);
 	} else {
-		snprintf(msg, sizeof msg, "cannot read '%s' as a cube or result "
-		         "cell: they are Double(s) [to N | => N], Beaver(s) ..., "
-		         "take, pass, Wins N point(s) [and the match], Losses N "
-		         "point(s)", cell);
+		quote_cell(p, parsed_cell(p), cell, sizeof cell);
+		cube_hint(cell, msg, sizeof msg);
 	}
 	bg_syntax_at(p, BG_ERR(at), "%s", msg);
 }
@@ -422,10 +490,7 @@ cell_number(bg_parse *p, const bg_tokval *n, const bg_span *at, long *out)
 {
 	if (n->digits > BG_MAX_NUMBER_DIGITS) {
 		char cell[QUOTE_MAX];
-		const bg_lexer *lx = &p->lx;
-		int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
-		nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
-		         lx->cell_len[c < 0 ? 0 : c]);
+		quote_cell(p, parsed_cell(p), cell, sizeof cell);
 		bg_syntax_at(p, BG_ERR(at), "cannot read '%s': a number has at most "
 		             "nine digits", cell);
 		return -1;
@@ -469,10 +534,7 @@ static void
 play_error(bg_parse *p, const bg_span *at, const char *why)
 {
 	char cell[QUOTE_MAX];
-	const bg_lexer *lx = &p->lx;
-	int c = lx->ncells > 3 ? 2 : lx->ncells - 1;
-	nt_quote(cell, sizeof cell, lx->cell_text[c < 0 ? 0 : c],
-	         lx->cell_len[c < 0 ? 0 : c]);
+	quote_cell(p, parsed_cell(p), cell, sizeof cell);
 	bg_syntax_at(p, BG_WORD(at), "cannot read the play of '%s': %s", cell, why);
 }
 

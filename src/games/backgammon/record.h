@@ -188,12 +188,18 @@ typedef struct bg_lexer {
 	int new_word;           /* the next token starts a word */
 	int ncells;             /* cell starts seen on this row */
 	int row_numbered;       /* this row has a row number */
-	nt_loc cell_loc, word_loc, last_word_loc;
+	nt_loc cell_loc, word_loc;
 	char cell_text[3][BG_CELL_TEXT];
 	size_t cell_len[3];
 	int cell_space;         /* a blank is owed before the next cell byte */
 	char word[BG_WORD_TEXT];
 	size_t word_len;
+	/* The cell before the last cell start, as a line end there would
+	   have left it: its place, where its error goes, its last word. */
+	int open_place;
+	nt_loc open_err;
+	char open_word[BG_WORD_TEXT];
+	size_t open_word_len;
 
 	/* Text of the line (score line names, comment lines for tags). */
 	char arena[BG_ARENA];
@@ -354,8 +360,10 @@ int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
 int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
-/* A syntax error the grammar found at the last token read (AT_EOF: the end). */
-void bg_syntax_error(bg_parse *p, int at_eof, const bg_span *at);
+/* A syntax error the grammar found at the last token read (AT_EOF: the
+   end; ROW_MAY_END: a line end would have been taken there). */
+void bg_syntax_error(bg_parse *p, int at_eof, int row_may_end,
+                     const bg_span *at);
 /* A syntax error an action found, at AT, with its message. */
 void bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
 	NT_PRINTF(3, 4);
@@ -365,6 +373,13 @@ void bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
 void bg_lexer_init(bg_lexer *lx);
 /* Reads the rest of the word a syntax error was found in (for messages). */
 void bg_lexer_finish_word(bg_lexer *lx);
+/*
+ * Reads the rest of the cell the lexer is in, up to the next cell start or
+ * the line end, so that a message quotes the whole cell (3.5).  What was
+ * read ahead is forgotten: this comes only right before a syntax error
+ * that skips the rest of the line.
+ */
+void bg_lexer_finish_cell(bg_lexer *lx);
 /*
  * The rest of the line is not read.  IN_GAME: what was read ahead is
  * forgotten too (the reader resynchronises at the next game line);
