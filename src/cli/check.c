@@ -227,6 +227,9 @@ typedef struct pool {
 	pthread_cond_t done;       /* the oldest job is done */
 } pool;
 
+/* Jobs a worker takes at once: fewer locks and wake-ups per file. */
+#define GRAB 16
+
 static void *
 worker(void *arg)
 {
@@ -240,17 +243,25 @@ worker(void *arg)
 		}
 		if (p->take == p->tail)
 			break;
-		unsigned long mine = p->take++;
-		job *j = &p->jobs[mine % WINDOW];
+		unsigned long first = p->take;
+		unsigned long n = p->tail - p->take;
+		/* Take a share, leaving work for the other workers too. */
+		if (n > GRAB)
+			n = GRAB;
+		p->take += n;
 		pthread_mutex_unlock(&p->lock);
 
-		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
-		run_job(p->c, j, &h);
+		for (unsigned long k = 0; k < n; k++) {
+			job *j = &p->jobs[(first + k) % WINDOW];
+			nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
+			run_job(p->c, j, &h);
+		}
 
 		pthread_mutex_lock(&p->lock);
-		j->done = 1;
+		for (unsigned long k = 0; k < n; k++)
+			p->jobs[(first + k) % WINDOW].done = 1;
 		/* Only the job the writer waits for is worth a wake-up. */
-		if (mine == p->head)
+		if (p->head >= first && p->head < first + n)
 			pthread_cond_signal(&p->done);
 	}
 	pthread_mutex_unlock(&p->lock);
@@ -263,6 +274,9 @@ write_oldest(pool *p)
 {
 	job *j = &p->jobs[p->head % WINDOW];
 	pthread_mutex_lock(&p->lock);
+	/* Queued files wait for no one while the writer waits for them. */
+	if (p->idle > 0 && p->take < p->tail)
+		pthread_cond_broadcast(&p->work);
 	while (!j->done)
 		pthread_cond_wait(&p->done, &p->lock);
 	pthread_mutex_unlock(&p->lock);
@@ -295,7 +309,8 @@ enqueue(cli *c, const char *path, void *ctx)
 	memset(j, 0, sizeof *j);
 	j->path = copy;
 	p->tail++;
-	if (p->idle > 0)
+	/* Wake an idle worker once a handful of files wait, not for each. */
+	if (p->idle > 0 && p->tail - p->take >= GRAB / 2)
 		pthread_cond_signal(&p->work);
 	pthread_mutex_unlock(&p->lock);
 }
