@@ -5,6 +5,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -153,7 +155,7 @@ static void walk(cli *c, const char *path, path_fn fn, void *ctx);
  * type readdir gave.
  */
 typedef struct entry {
-	size_t at;                /* offset of the name in names */
+	uint32_t at;              /* offset of the name in names */
 	unsigned char type;       /* DT_DIR, DT_REG, ..., or DT_UNKNOWN */
 } entry;
 
@@ -193,32 +195,55 @@ listing_add(listing *l, const char *name, unsigned char type)
 		l->e = e;
 		l->max = max;
 	}
+	if (l->len + len > UINT32_MAX) {
+		fprintf(stderr, "notate: a folder with more than 4 GB of names\n");
+		exit(EXIT_INTERNAL);
+	}
 	memcpy(l->names + l->len, name, len);
-	l->e[l->n].at = l->len;
+	l->e[l->n].at = (uint32_t)l->len;
 	l->e[l->n].type = type;
 	l->len += len;
 	l->n++;
 }
 
-/* A merge sort by name in byte order (the same whatever the locale); C's
- * qsort takes no context for the name buffer. */
-static void
-sort_entries(entry *v, size_t n, entry *tmp, const char *names)
+/* Whether entry A's name sorts before B's, in byte order (the same on
+ * every machine, whatever the locale). */
+static int
+before(const entry *a, const entry *b, const char *names)
 {
-	if (n < 2)
-		return;
-	size_t h = n / 2;
-	sort_entries(v, h, tmp, names);
-	sort_entries(v + h, n - h, tmp, names);
-	size_t i = 0, j = h, k = 0;
-	while (i < h && j < n)
-		tmp[k++] = strcmp(names + v[j].at, names + v[i].at) < 0 ? v[j++]
-		                                                        : v[i++];
-	while (i < h)
-		tmp[k++] = v[i++];
-	while (j < n)
-		tmp[k++] = v[j++];
-	memcpy(v, tmp, n * sizeof *v);
+	return strcmp(names + a->at, names + b->at) < 0;
+}
+
+static void
+sift_down(entry *v, size_t root, size_t n, const char *names)
+{
+	for (;;) {
+		size_t child = 2 * root + 1;
+		if (child >= n)
+			return;
+		if (child + 1 < n && before(&v[child], &v[child + 1], names))
+			child++;
+		if (!before(&v[root], &v[child], names))
+			return;
+		entry t = v[root];
+		v[root] = v[child];
+		v[child] = t;
+		root = child;
+	}
+}
+
+/* A heap sort: in place, no second array (qsort takes no name buffer). */
+static void
+sort_entries(entry *v, size_t n, const char *names)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		sift_down(v, i, n, names);
+	for (size_t end = n; end-- > 1;) {
+		entry t = v[0];
+		v[0] = v[end];
+		v[end] = t;
+		sift_down(v, 0, end, names);
+	}
 }
 
 static int
@@ -232,11 +257,7 @@ read_listing(const char *path, listing *l)
 		if (de->d_name[0] != '.')
 			listing_add(l, de->d_name, de->d_type);
 	closedir(d);
-	entry *tmp = malloc((l->n + 1) * sizeof *tmp);
-	if (tmp == NULL)
-		no_memory();
-	sort_entries(l->e, l->n, tmp, l->names);
-	free(tmp);
+	sort_entries(l->e, l->n, l->names);
 	return 0;
 }
 
