@@ -24,7 +24,7 @@ for game in "$@"; do
 	for target in check fmt $forms; do
 		log=$build/fuzz-$game-$target.log
 		NT_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=20 \
-			-rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+			-rss_limit_mb=2048 -max_len=${FUZZ_MAX_LEN:-16384} -print_final_stats=1 \
 			-artifact_prefix="tests/fuzz/regress/$game/" "$corpus" > "$log" 2>&1
 		rc=$?
 		runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
