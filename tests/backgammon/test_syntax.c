@@ -338,6 +338,7 @@ START_TEST(bad_plays)
 	error_row2("  2) 31: bar/22 6/6", "6/6");
 	error_row2("  2) 31: bar/22 6/5(5)", "6/5(5)");
 	error_row2("  2) 31: bar/22 6/5(0)", "6/5(0)");
+	error_row2("  2) 31: bar/22 6/5(01)", "6/5(01)");
 	error_row2("  2) 31: bar/22 6/off/5", "6/off/5");
 	error_row2("  2) 31: bar/22 6/0/5", "6/0/5");
 	error_row2("  2) 31: bar/22 6//5", "6//5");

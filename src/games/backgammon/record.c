@@ -640,8 +640,8 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 {
 	long times = 1;
 	if (count != NULL) {
-		if (count->digits > BG_MAX_NUMBER_DIGITS || count->num < 1 ||
-		    count->num > 4) {
+		/* The grammar's count is one digit: (02) is no count (3.9). */
+		if (count->digits != 1 || count->num < 1 || count->num > 4) {
 			play_error(p, at, "a count (n) runs from 1 to 4");
 			return -1;
 		}
