@@ -536,6 +536,37 @@ START_TEST(a_syntax_error_costs_only_its_game)
 	ck_assert_int_eq(r.diags[1].lineno, 9);
 	ck_assert_str_eq(r.diags[1].code, "bg-opening-double");
 	ts_free(&r);
+	/* A line that is not a whole game line is a row of the game it stands
+	   in (3.9): game 1 breaks there, so game 3 follows game 1. */
+	bg_check(MATCH GAME1 ROW1 " Game 2 x\n Ann : 0 Ben : 0\n"
+	         " Game 3\n Ann : 0 Ben : 0\n" ROW1, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 2);
+	ck_assert_str_eq(r.diags[0].line, "t:6:2: error: 'Game' does not start a "
+	                 "cell: a cell is a roll (6-4: 24/14), a cube action "
+	                 "(Double to 2, take, pass) or a result (Wins 1 point) "
+	                 "[bg-syntax-error]");
+	ck_assert_int_eq(r.diags[1].lineno, 8);
+	ck_assert_str_eq(r.diags[1].code, "bg-game-number");
+	ts_free(&r);
+	/* ... and, being broken, gets no end-of-game checks: 3-1 was left
+	   unplayed, which only a result for the opponent would excuse. */
+	bg_check(MATCH GAME1 ROW1 "  2) 31:\n Game 2:\n Game 2\n"
+	         " Ann : 0 Ben : 0\n" ROW1, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 1);
+	ck_assert_int_eq(r.diags[0].lineno, 7);
+	ck_assert_str_eq(r.diags[0].code, "bg-syntax-error");
+	ts_free(&r);
+	/* Before the first game it is a line that may not stand there, and
+	   nothing is replayed: the lines up to the first game line are
+	   errors too. */
+	bg_check(MATCH " Game 1 x\n Ann : 0 Ben : 0\n Game 2\n Ann : 0 Ben : 0\n"
+	         "  1) 55: 8/3(2) 6/1(2)\n", NULL, &r);
+	ck_assert_int_eq(r.ndiags, 2);
+	ck_assert_int_eq(r.diags[0].lineno, 3);
+	ck_assert_int_eq(r.diags[0].col, 2);
+	ck_assert_int_eq(r.diags[1].lineno, 4);
+	ck_assert_str_eq(r.diags[1].code, "bg-syntax-error");
+	ts_free(&r);
 }
 END_TEST
 
