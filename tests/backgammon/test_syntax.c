@@ -445,6 +445,26 @@ START_TEST(unknown_play_mark)
 	t = game_with("  2) 31: ????", " Game 2\n Ann : 0   Ben : 0\n");
 	bg_expect_first(t, 6, 10, "bg-syntax-error");
 	free(t);
+	/* On the mark's own row too: a cell that cannot be read is not a
+	   result cell, so the mark is the first error, not that cell. */
+	t = game_with("  2) 31: ????                     Wins 1 pointz", "");
+	bg_expect_line(t, "t:6:10: error: '31: ?\?\?\?': an unrecorded play (?\?\?\?) "
+	               "may only be the last roll of a game, right before its "
+	               "result [bg-syntax-error]");
+	free(t);
+	t = game_with("  2) 31: ????   Doubles x", "      Wins 1 point\n");
+	bg_expect_first(t, 6, 10, "bg-syntax-error");
+	free(t);
+	t = game_with("  2) 31: ????   Wins 2   53: 8/3", "");
+	bg_expect_first(t, 6, 10, "bg-syntax-error");
+	free(t);
+	t = game_with("  2) 31: bar/22 6/5   54: ????   Wins 1 point", "");
+	bg_expect_first(t, 6, 27, "bg-syntax-error");
+	free(t);
+	/* A whole result after it: the third cell is the error. */
+	t = game_with("  2) 31: ????   Wins 1 point   take", "");
+	bg_expect_first(t, 6, 32, "bg-syntax-error");
+	free(t);
 }
 END_TEST
 
