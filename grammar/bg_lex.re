@@ -913,6 +913,11 @@ lex_fast(bg_lexer *lx)
 		in->cur--;
 		word_begins(lx, at);
 		took_ascii(lx);
+		/* A message may quote its first sub-move: after a no-play word
+		   it cannot be read. */
+		const unsigned char *e = memchr(in->tok, ' ', (size_t)(in->cur - in->tok));
+		buf_add(lx->word, &lx->word_len, sizeof lx->word, in->tok,
+		        (size_t)((e != NULL ? e : in->cur) - in->tok));
 		bg_tokval v;
 		memset(&v, 0, sizeof v);
 		v.num = (unsigned)lx->fast_next;

@@ -404,6 +404,13 @@ START_TEST(golden_syntax_lines)
 	               "5/6': a path goes down, and 6 is not lower than 5 "
 	               "[bg-syntax-error]");
 	free(t);
+	/* A sub-move after a no-play word is quoted as written. */
+	t = game_with("  2) 31: no play 8/5 6/5", "");
+	bg_expect_line(t, "t:6:18: error: cannot read '8/5' in the play of "
+	               "'31: no play 8/5 6/5': a sub-move is a path of points "
+	               "going down, such as 24/18, 13/7*/2, bar/22 or 6/off, with "
+	               "an optional count (2) [bg-syntax-error]");
+	free(t);
 	t = game_with("  2) 31: bar/22 6/5              54: 13/8 13/9  take", "");
 	bg_expect_line(t, "t:6:49: error: 'take': a row holds at most two cells, "
 	               "the left player's and the right player's "
