@@ -419,6 +419,9 @@ START_TEST(golden_syntax_lines)
 	bg_expect_line("x\n", "t:1:1: error: there is no match line ('N point "
 	               "match', for example ' 5 point match'; 0 for a money "
 	               "session) [bg-syntax-error]");
+	bg_expect_line(" 3 point match x\n 3 point match\n", "t:1:2: error: "
+	               "cannot read this line as the match line: it is 'N point "
+	               "match', for example ' 5 point match' [bg-syntax-error]");
 }
 END_TEST
 

@@ -305,8 +305,10 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, const bg_span *at)
 	nt_quote(word, sizeof word, lx->word, lx->word_len);
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
-			snprintf(msg, sizeof msg, "cannot read '%s' as the match line: "
-			         "it is 'N point match'", word);
+			/* Its words are not kept: the line is quoted as a whole. */
+			snprintf(msg, sizeof msg, "cannot read this line as the match "
+			         "line: it is 'N point match', for example ' 5 point "
+			         "match'");
 		else
 			snprintf(msg, sizeof msg, "'%s': before the match line only "
 			         "comment lines (';' or '#') may stand", word);
