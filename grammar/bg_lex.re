@@ -713,6 +713,28 @@ probe_game_line(bg_lexer *lx, int score)
 	return 0;
 }
 
+/*
+ * A line that starts with `game` and a blank but is not a game line (3.9)
+ * where a game line would start a game: inside a game it is a row, and
+ * outside one a line that is not allowed there.  Either way its first word
+ * is what cannot be read; PROBE has read the line, line end included.
+ */
+static void
+not_game_line(bg_lexer *lx, const unsigned char *word, size_t n, int row)
+{
+	nt_loc at = lx->line_loc;
+	if (row)
+		lx->line = BG_LINE_ROW;
+	lx->ws_pending = 0;
+	lx->new_word = 1;
+	word_begins(lx, at);
+	buf_add(lx->word, &lx->word_len, sizeof lx->word, word, n);
+	bg_tokval v;
+	memset(&v, 0, sizeof v);
+	push(lx, BG_TOK_JUNK, &v, at, (unsigned long)at.col);
+	push_eol(lx);
+}
+
 /* ------------------------------------------------------------ rows */
 
 /*
@@ -891,6 +913,11 @@ lex_fast(bg_lexer *lx)
 		in->cur--;
 		word_begins(lx, at);
 		took_ascii(lx);
+		/* A message may quote its first sub-move: after a no-play word
+		   it cannot be read. */
+		const unsigned char *e = memchr(in->tok, ' ', (size_t)(in->cur - in->tok));
+		buf_add(lx->word, &lx->word_len, sizeof lx->word, in->tok,
+		        (size_t)((e != NULL ? e : in->cur) - in->tok));
 		bg_tokval v;
 		memset(&v, 0, sizeof v);
 		v.num = (unsigned)lx->fast_next;
@@ -1346,12 +1373,10 @@ line_start(bg_lexer *lx)
 /*!local:re2c
 			[;#] { in->cur = in->tok; read_comment(lx, 1); return; }
 			'game' / ws {
-				nt_loc at = lx->line_loc;
-				consumed(lx, in->tok, in->cur);
-				lx->line = BG_LINE_GAME;
-				bg_tokval v;
-				memset(&v, 0, sizeof v);
-				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
+				unsigned char word[4];
+				memcpy(word, in->tok, sizeof word);
+				if (!probe_game_line(lx, 0))
+					not_game_line(lx, word, sizeof word, 0);
 				return;
 			}
 			* { in->cur = in->tok; junk_line(lx); return; }
@@ -1378,12 +1403,10 @@ line_start(bg_lexer *lx)
 /*!local:re2c
 			[;#] { in->cur = in->tok; read_comment(lx, 0); return; }
 			'game' / ws {
-				nt_loc at = lx->line_loc;
-				consumed(lx, in->tok, in->cur);
-				lx->line = BG_LINE_GAME;
-				bg_tokval v;
-				memset(&v, 0, sizeof v);
-				push(lx, BG_TOK_GAME_KW, &v, at, lx->dcol);
+				unsigned char word[4];
+				memcpy(word, in->tok, sizeof word);
+				if (!probe_game_line(lx, 0))
+					not_game_line(lx, word, sizeof word, 1);
 				return;
 			}
 			* {

@@ -238,6 +238,18 @@ static const char *const long_rows[] = {
 	/* The cell after a play error, and plays read in part. */
 	"  1) 54: 25/20 024/26   53: 8/3 24/21",
 	"  1) 31: 26 /20 24/23",
+	/* An unrecorded play, then a cell that cannot be read. */
+	"  1) 31: ????                                                      "
+	"  Wins 1 pointz",
+	"  1) 31: ????   Wins 1 point                                       "
+	"  take",
+	/* Lines that start like a game line and are one only to their end. */
+	" Game                                                          2"
+	"                                                                ",
+	" Game                                                          2"
+	"                                                               x",
+	" Game 2\n Ann : 0                        Bob : 0\n Game          "
+	"                                                              3 x",
 	"  1) 54: 25/20 24/20                                                "
 	"53: 8/3 24/21/22",
 	NULL

@@ -452,6 +452,47 @@ START_TEST(results_and_resignations)
 }
 END_TEST
 
+START_TEST(right_result_after_open_row)
+{
+	/* gnubg appends ' Wins' to an open row after its separator space: the
+	   result starts in column 35 after a played roll, a dance or a cube
+	   cell, and in column 34 only after a roll left unplayed (above). */
+	const char *in = " 3 point match\n Game 1\n Ann : 0   Ben : 0\n"
+		"  1) 3-1: 8/5 6/5                6-4: 24/14\n"
+		"  2) 5-2: 13/8 6/4               Wins 1 point\n"
+		" Game 2\n Ann : 0   Ben : 1\n"
+		"  1) 3-1: 8/5 6/5                6-4: 24/14\n"
+		"  2) Double to 2\n"
+		"                                 Wins 1 point\n";
+	char *m = convert(in, "mat", NULL);
+	ck_assert_str_eq(m, " 3 point match\n\n Game 1\n"
+	                 " Ann : 0                        Ben : 0\n"
+	                 "  1) 31: 8/5 6/5                 64: 24/18 18/14 \n"
+	                 "  2) 52: 13/8 6/4                 Wins 1 point\n\n"
+	                 " Game 2\n"
+	                 " Ann : 0                        Ben : 1\n"
+	                 "  1) 31: 8/5 6/5                 64: 24/18 18/14 \n"
+	                 "  2)  Doubles => 2                Wins 1 point\n\n");
+	char *again = convert(m, "mat", NULL);
+	ck_assert_str_eq(again, m);
+	free(m);
+	free(again);
+	/* A dance: gnubg holds a move (an empty one), so column 35 too
+	   (bg-match-01.mat, Ann on the bar against a 5-point board). */
+	char *t = bg_sample("mat/bg-match-01.mat");
+	bg_truncate_after(t, 21);
+	size_t n = strlen(t);
+	const char *row = " 13) 53:                          Wins 1 point\n";
+	t = realloc(t, n + strlen(row) + 1);
+	memcpy(t + n, row, strlen(row) + 1);
+	m = convert(t, "mat", NULL);
+	ck_assert_msg(strstr(m, "\n 13) 53:                          Wins 1 point\n\n")
+	              != NULL, "%s", m);
+	free(m);
+	free(t);
+}
+END_TEST
+
 Suite *
 backgammon_convert_suite(void)
 {
@@ -467,6 +508,7 @@ backgammon_convert_suite(void)
 	tcase_add_test(tc, rows_and_cells);
 	tcase_add_test(tc, cube_cells_and_results);
 	tcase_add_test(tc, results_and_resignations);
+	tcase_add_test(tc, right_result_after_open_row);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -338,6 +338,7 @@ START_TEST(bad_plays)
 	error_row2("  2) 31: bar/22 6/6", "6/6");
 	error_row2("  2) 31: bar/22 6/5(5)", "6/5(5)");
 	error_row2("  2) 31: bar/22 6/5(0)", "6/5(0)");
+	error_row2("  2) 31: bar/22 6/5(01)", "6/5(01)");
 	error_row2("  2) 31: bar/22 6/off/5", "6/off/5");
 	error_row2("  2) 31: bar/22 6/0/5", "6/0/5");
 	error_row2("  2) 31: bar/22 6//5", "6//5");
@@ -403,6 +404,13 @@ START_TEST(golden_syntax_lines)
 	               "5/6': a path goes down, and 6 is not lower than 5 "
 	               "[bg-syntax-error]");
 	free(t);
+	/* A sub-move after a no-play word is quoted as written. */
+	t = game_with("  2) 31: no play 8/5 6/5", "");
+	bg_expect_line(t, "t:6:18: error: cannot read '8/5' in the play of "
+	               "'31: no play 8/5 6/5': a sub-move is a path of points "
+	               "going down, such as 24/18, 13/7*/2, bar/22 or 6/off, with "
+	               "an optional count (2) [bg-syntax-error]");
+	free(t);
 	t = game_with("  2) 31: bar/22 6/5              54: 13/8 13/9  take", "");
 	bg_expect_line(t, "t:6:49: error: 'take': a row holds at most two cells, "
 	               "the left player's and the right player's "
@@ -411,6 +419,9 @@ START_TEST(golden_syntax_lines)
 	bg_expect_line("x\n", "t:1:1: error: there is no match line ('N point "
 	               "match', for example ' 5 point match'; 0 for a money "
 	               "session) [bg-syntax-error]");
+	bg_expect_line(" 3 point match x\n 3 point match\n", "t:1:2: error: "
+	               "cannot read this line as the match line: it is 'N point "
+	               "match', for example ' 5 point match' [bg-syntax-error]");
 }
 END_TEST
 
@@ -443,6 +454,26 @@ START_TEST(unknown_play_mark)
 	free(t);
 	t = game_with("  2) 31: ????", " Game 2\n Ann : 0   Ben : 0\n");
 	bg_expect_first(t, 6, 10, "bg-syntax-error");
+	free(t);
+	/* On the mark's own row too: a cell that cannot be read is not a
+	   result cell, so the mark is the first error, not that cell. */
+	t = game_with("  2) 31: ????                     Wins 1 pointz", "");
+	bg_expect_line(t, "t:6:10: error: '31: ?\?\?\?': an unrecorded play (?\?\?\?) "
+	               "may only be the last roll of a game, right before its "
+	               "result [bg-syntax-error]");
+	free(t);
+	t = game_with("  2) 31: ????   Doubles x", "      Wins 1 point\n");
+	bg_expect_first(t, 6, 10, "bg-syntax-error");
+	free(t);
+	t = game_with("  2) 31: ????   Wins 2   53: 8/3", "");
+	bg_expect_first(t, 6, 10, "bg-syntax-error");
+	free(t);
+	t = game_with("  2) 31: bar/22 6/5   54: ????   Wins 1 point", "");
+	bg_expect_first(t, 6, 27, "bg-syntax-error");
+	free(t);
+	/* A whole result after it: the third cell is the error. */
+	t = game_with("  2) 31: ????   Wins 1 point   take", "");
+	bg_expect_first(t, 6, 32, "bg-syntax-error");
 	free(t);
 }
 END_TEST
@@ -534,6 +565,37 @@ START_TEST(a_syntax_error_costs_only_its_game)
 	ck_assert_int_eq(r.ndiags, 2);
 	ck_assert_int_eq(r.diags[1].lineno, 9);
 	ck_assert_str_eq(r.diags[1].code, "bg-opening-double");
+	ts_free(&r);
+	/* A line that is not a whole game line is a row of the game it stands
+	   in (3.9): game 1 breaks there, so game 3 follows game 1. */
+	bg_check(MATCH GAME1 ROW1 " Game 2 x\n Ann : 0 Ben : 0\n"
+	         " Game 3\n Ann : 0 Ben : 0\n" ROW1, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 2);
+	ck_assert_str_eq(r.diags[0].line, "t:6:2: error: 'Game' does not start a "
+	                 "cell: a cell is a roll (6-4: 24/14), a cube action "
+	                 "(Double to 2, take, pass) or a result (Wins 1 point) "
+	                 "[bg-syntax-error]");
+	ck_assert_int_eq(r.diags[1].lineno, 8);
+	ck_assert_str_eq(r.diags[1].code, "bg-game-number");
+	ts_free(&r);
+	/* ... and, being broken, gets no end-of-game checks: 3-1 was left
+	   unplayed, which only a result for the opponent would excuse. */
+	bg_check(MATCH GAME1 ROW1 "  2) 31:\n Game 2:\n Game 2\n"
+	         " Ann : 0 Ben : 0\n" ROW1, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 1);
+	ck_assert_int_eq(r.diags[0].lineno, 7);
+	ck_assert_str_eq(r.diags[0].code, "bg-syntax-error");
+	ts_free(&r);
+	/* Before the first game it is a line that may not stand there, and
+	   nothing is replayed: the lines up to the first game line are
+	   errors too. */
+	bg_check(MATCH " Game 1 x\n Ann : 0 Ben : 0\n Game 2\n Ann : 0 Ben : 0\n"
+	         "  1) 55: 8/3(2) 6/1(2)\n", NULL, &r);
+	ck_assert_int_eq(r.ndiags, 2);
+	ck_assert_int_eq(r.diags[0].lineno, 3);
+	ck_assert_int_eq(r.diags[0].col, 2);
+	ck_assert_int_eq(r.diags[1].lineno, 4);
+	ck_assert_str_eq(r.diags[1].code, "bg-syntax-error");
 	ts_free(&r);
 }
 END_TEST

@@ -70,6 +70,9 @@ release_held(bg_parse *p)
 	p->held_dropped = 0;
 }
 
+static int is_result_cell(const bg_cell *c);
+static void quote_cell(bg_parse *p, int k, char *buf, size_t size);
+
 static void
 unknown_mark_message(bg_parse *p, char *msg, size_t size)
 {
@@ -81,6 +84,29 @@ unknown_mark_message(bg_parse *p, char *msg, size_t size)
 }
 
 /*
+ * A ???? cell read whole earlier on this row, when the error is in a
+ * later cell: a cell that cannot be read is not a result cell (3.6), so
+ * the mark is misplaced and comes first.  Only a result cell read whole
+ * right after the mark (the error is then a third cell) leaves it right.
+ */
+static int
+misplaced_mark(const bg_parse *p)
+{
+	int begun = p->err_cells >= 0 ? p->err_cells : p->lx.ncells;
+	int whole = p->err_cells >= 0 && p->err_whole;
+	for (int q = 0; q < p->row.ncells && q + 1 < begun; q++) {
+		const bg_cell *c = &p->row.cells[q];
+		if (c->kind != BG_CELL_ROLL || c->play != BG_PLAY_UNKNOWN)
+			continue;
+		if (whole && q + 2 == begun - 1 && q + 1 < p->row.ncells &&
+		    is_result_cell(&p->row.cells[q + 1]))
+			return -1;
+		return q;
+	}
+	return -1;
+}
+
+/*
  * A syntax error inside a game: the cells of the lines before it are
  * checked first, then the error is reported, and the rest of the game is
  * skipped (SKIP), unless the token read last already starts the next game.
@@ -88,14 +114,22 @@ unknown_mark_message(bg_parse *p, char *msg, size_t size)
 static void
 game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
 {
-	char qmsg[NT_MSG_MAX];
+	char qmsg[NT_MSG_MAX], q[QUOTE_MAX];
+	int mark = p->have_qrow || p->broken ? -1 : misplaced_mark(p);
 	if (p->have_qrow) {
 		/* The ???? before this line is the first thing that cannot be read. */
 		unknown_mark_message(p, qmsg, sizeof qmsg);
 		at = p->qloc;
 		msg = qmsg;
 		p->have_qrow = 0;
+	} else if (mark >= 0) {
+		quote_cell(p, mark, q, sizeof q);
+		snprintf(qmsg, sizeof qmsg, "'%s': an unrecorded play (?\?\?\?) may "
+		         "only be the last roll of a game, right before its result", q);
+		at = p->row.cells[mark].qloc;
+		msg = qmsg;
 	}
+	p->err_cells = -1;
 	if (p->broken)
 		return;
 	bg_replay_flush(p->rp);
@@ -126,6 +160,7 @@ bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
 		p->header_bad = 1;
 		bg_lexer_skip_line(&p->lx, 0);
 	}
+	p->err_cells = -1;
 }
 
 /* What a token that cannot start a cell was probably meant to be. */
@@ -262,13 +297,18 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, const bg_span *at)
 		              "for example ' 5 point match'; 0 for a money session)");
 		return;
 	}
+	/* Before the rest of the cell is read, which may begin more cells. */
+	p->err_cells = lx->ncells;
+	p->err_whole = is_cell_start(t->tok) && row_may_end;
 	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
 		bg_lexer_finish_word(lx);
 	nt_quote(word, sizeof word, lx->word, lx->word_len);
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
-			snprintf(msg, sizeof msg, "cannot read '%s' as the match line: "
-			         "it is 'N point match'", word);
+			/* Its words are not kept: the line is quoted as a whole. */
+			snprintf(msg, sizeof msg, "cannot read this line as the match "
+			         "line: it is 'N point match', for example ' 5 point "
+			         "match'");
 		else
 			snprintf(msg, sizeof msg, "'%s': before the match line only "
 			         "comment lines (';' or '#') may stand", word);
@@ -640,8 +680,8 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 {
 	long times = 1;
 	if (count != NULL) {
-		if (count->digits > BG_MAX_NUMBER_DIGITS || count->num < 1 ||
-		    count->num > 4) {
+		/* The grammar's count is one digit: (02) is no count (3.9). */
+		if (count->digits != 1 || count->num < 1 || count->num > 4) {
 			play_error(p, at, "a count (n) runs from 1 to 4");
 			return -1;
 		}
@@ -875,6 +915,7 @@ int
 bg_parse_init(bg_parse *p, nt_run *run, struct bg_replay *rp)
 {
 	memset(p, 0, sizeof *p);
+	p->err_cells = -1;
 	p->run = run;
 	p->rp = rp;
 	if (nt_input_init(&p->lx.in, run->src, run->opts->buffer_size) != 0)

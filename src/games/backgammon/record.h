@@ -319,6 +319,11 @@ typedef struct bg_parse {
 	bg_row qrow;
 	nt_loc qloc;
 	int qcell;              /* which cell of qrow holds the mark */
+	/* Set by the parser's error hook for game_syntax(): the cells the
+	   lexer had begun on the row, and whether the error is a cell start
+	   after a cell read whole (a third cell).  err_cells < 0: unset. */
+	int err_cells;
+	int err_whole;
 
 	int syntax_errors;
 } bg_parse;

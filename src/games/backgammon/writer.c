@@ -112,13 +112,14 @@ flush_row(bg_writer *w)
 }
 
 static void
-left_cell(bg_writer *w, const char *cell, int pass)
+left_cell(bg_writer *w, const char *cell, int pass, int resigned)
 {
 	flush_row(w);
 	w->row++;
 	snprintf(w->left, sizeof w->left, "%s", cell);
 	w->open = 1;
 	w->open_pass = pass;
+	w->open_resigned = resigned;
 }
 
 static void
@@ -161,8 +162,15 @@ write_result(bg_writer *w, int side, long points)
 		snprintf(line, sizeof line, "%s" MAT_DROPS_GAP "%s", w->left, res);
 		put_row(w, line, "");
 		w->open = 0;
-	} else if (w->open) {
+	} else if (w->open && w->open_resigned) {
+		/* gnubg writes a roll it holds no move for unpadded and puts the
+		   result in the right cell's place. */
 		right_cell(w, res);
+	} else if (w->open) {
+		/* gnubg appends ' Wins' to the open row, separator space included,
+		   so the result starts one column after a right cell (4.2). */
+		snprintf(line, sizeof line, " %s", res);
+		right_cell(w, line);
 	} else {
 		snprintf(line, sizeof line, MAT_RIGHT_RESULT "%s", res);
 		put_line(w, line);
@@ -239,7 +247,8 @@ on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 		return;
 	}
 	if (a->side == 0)
-		left_cell(w, cell, a->kind == BG_ACT_PASS);
+		left_cell(w, cell, a->kind == BG_ACT_PASS,
+		          a->kind == BG_ACT_ROLL && a->roll == BG_ROLL_RESIGNED);
 	else
 		right_cell(w, cell);
 }

@@ -24,6 +24,7 @@ typedef struct bg_writer {
 	long row;               /* rows written in this game */
 	int open;               /* a row holds a left cell and no right cell */
 	int open_pass;          /* ...and that cell is a pass */
+	int open_resigned;      /* ...or a roll left unplayed (rolled, resigned) */
 	char left[BG_WCELL];
 } bg_writer;
 
