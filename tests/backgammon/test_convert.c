@@ -311,6 +311,14 @@ START_TEST(header_lines_are_copied)
 	ck_assert_str_eq(m, M3 " Game 1\n Ann : 0                        Ben : 0\n"
 	                 "  1) 3-1: 8/5 6/5\n\n");
 	free(m);
+	/* Comment lines after the match line are followed by a blank line
+	   (4.1 item 3) even when no game comes after them. */
+	m = convert(M3 "; later\n", "mat", NULL);
+	ck_assert_str_eq(m, M3 "; later\n\n");
+	free(m);
+	m = convert(M3 "; later\n", "sheet", NULL);
+	ck_assert_str_eq(m, M3 "; later\n\n");
+	free(m);
 }
 END_TEST
 

@@ -157,6 +157,8 @@ session_run(nt_run *run, int mode, const char *form,
 		s->parse.lx.echo_ctx = &s->writer;
 	}
 	int rc = bg_parse_all(&s->parse);
+	if (rc == 0 && mode == BG_SESSION_CONVERT)
+		bg_writer_finish(&s->writer);
 	if (rc == 0 && mode == BG_SESSION_CONVERT &&
 	    (run->rep.summary->errors > 0 || s->writer.failed))
 		rc = 1;

@@ -271,6 +271,17 @@ bg_writer_init(bg_writer *w, const nt_sink *out, int form)
 }
 
 void
+bg_writer_finish(bg_writer *w)
+{
+	/* 4.1 item 3: the blank line after the comment lines is owed even
+	   when no game follows them. */
+	if (w->pregame) {
+		put(w, "\n", 1);
+		w->pregame = 0;
+	}
+}
+
+void
 bg_writer_output(bg_writer *w, bg_output *out)
 {
 	memset(out, 0, sizeof *out);

@@ -29,6 +29,8 @@ typedef struct bg_writer {
 } bg_writer;
 
 void bg_writer_init(bg_writer *w, const nt_sink *out, int form);
+/* Ends the output once the whole record has been read. */
+void bg_writer_finish(bg_writer *w);
 /* The bg_output that feeds W. */
 void bg_writer_output(bg_writer *w, bg_output *out);
 /* The lexer's echo of the lines before the match line (and of comment
