@@ -107,6 +107,18 @@ START_TEST(golden_syntax)
 }
 END_TEST
 
+/* Spec 8.2 steps 1 and 2: a stray item's ply index is one more than the
+ * moves read so far, whatever follows the number. */
+START_TEST(stray_items_take_the_next_ply_index)
+{
+	expect_verdict(HEAD "1. A6>* a6>* 2. *\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2.\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. {open\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. 3. A7<* *\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. A7<* * a5>\n", NULL, "SYNTAX", 4);
+}
+END_TEST
+
 START_TEST(golden_move_number)
 {
 	expect_diags(HEAD "1. A7<* a5< 2. A6<* a6< 3. A2< a6< 6. A4< *\n", NULL,
@@ -433,6 +445,7 @@ bao_record_suite(void)
 	tcase_add_test(tc, golden_game_over);
 	tcase_add_test(tc, golden_rule_codes);
 	tcase_add_test(tc, golden_warnings);
+	tcase_add_test(tc, stray_items_take_the_next_ply_index);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reading");
 	tcase_add_test(tc, spec_opening_variants);
