@@ -376,6 +376,13 @@ START_TEST(bad_words_are_quoted_safely)
 	ts_check(GAME, "t.bao", text, strlen(text), NULL, &r);
 	ck_assert_ptr_nonnull(strstr(r.diags[0].message, "...'"));
 	ts_free(&r);
+	/* Spec 5: at most one of each suffix, in the order + * # . */
+	expect_verdict("1. A6>*## *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>#* *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>*+ *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>*** *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>++ *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>* a6>*# *\n", NULL, "ANNOTATION", 2);
 }
 END_TEST
 
@@ -417,6 +424,9 @@ START_TEST(lenient_forms)
 	expect_legal(SETUP(P95) "1. A5R *\n", &lenient, 1);
 	/* The expanded token is checked as usual. */
 	expect_verdict(SETUP(P93) "1. A2R *\n", &lenient, "KICHWA_FORCED", 1);
+	/* Only upper-case L and R stand for the signs. */
+	expect_verdict("1. A6r *\n", &lenient, "SYNTAX", 1);
+	expect_verdict("1. A6l *\n", &lenient, "SYNTAX", 1);
 }
 END_TEST
 
