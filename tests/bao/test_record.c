@@ -346,6 +346,9 @@ START_TEST(tags_end_at_the_first_other_line)
 	expect_verdict("[Event \"x\"] junk\n1. A6>* *\n", NULL, "MOVE_NUMBER", 1);
 	/* A comment line ends the tags too. */
 	expect_verdict("{c}\n[Event \"x\"]\n1. A6>* *\n", NULL, "MOVE_NUMBER", 1);
+	/* A byte-order mark is ignored only at the very start of the file. */
+	expect_verdict("[Event \"x\"]\n\xef\xbb\xbf[Site \"y\"]\n1. A6>* *\n", NULL,
+	               "MOVE_NUMBER", 1);
 	/* Long values are read in pieces through the small buffer. */
 	char text[3000];
 	strcpy(text, "[Event \"");
