@@ -484,6 +484,11 @@ START_TEST(set_up_takasia_only_counts_without_captures)
 	bao_analyse(&r, &p, &a);
 	ck_assert_int_eq(a.raw_captures, 1);
 	ck_assert_int_eq(a.takasia, -1);
+	/* A kichwa can be the takasia pit too (A8 holds 2). */
+	ASSERT_TOKENS(NULL, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,0,0,2/"
+	              "0,0,0,27,0,0,0,0 S 0,0 - A8", "A2>* A2<*");
+	ASSERT_CODE(NULL, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,0,0,2/"
+	            "0,0,0,27,0,0,0,0 S 0,0 - A8", "A8<", BAO_TAKASIA_START);
 	/* In namu a takasia means nothing either. */
 	bt_pos(&p, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,1,0,0/"
 	           "0,0,0,27,0,0,0,0 S 1,0 - A6");
