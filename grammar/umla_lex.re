@@ -478,9 +478,6 @@ junk_token(um_lexer *lx, int junk, int glued)
 	um_token_info *ti = &lx->tok;
 	ti->junk = junk;
 	int spaced = !glued;
-	/* Nothing may follow a removal, with or without a separator. */
-	if (junk == UM_JUNK_AFTER_REMOVAL)
-		glued = 1;
 	if (junk == UM_JUNK_GLUED || junk == UM_JUNK_NO_START ||
 	    junk == UM_JUNK_AFTER_REMOVAL) {
 		/* The token became junk: take the rest of the word with it. */
@@ -577,13 +574,20 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	case RAW_GT:
 	case RAW_LT:
 		set_token_bytes(ti, raw == RAW_GT ? ">" : "<", 1);
-		if (lx->state == UM_LX_COMPLETE && raw == RAW_LT && lx->removal)
+		/*
+		 * A removal ends at its point (spec 4.4): a '<' glued to it makes
+		 * the removal unreadable; after a separator the '<' is where no
+		 * move can start, like a '>' after a complete move.
+		 */
+		if (lx->state == UM_LX_COMPLETE && raw == RAW_LT && lx->removal &&
+		    glued)
 			return junk_token(lx, UM_JUNK_AFTER_REMOVAL, glued);
 		/* A removal is side '<' point: '<' straight after the side. */
 		if (lx->state == UM_LX_IN_MOVE && raw == RAW_LT && last == RAW_SIDE)
 			lx->removal = 1;
 		if (lx->state == UM_LX_START ||
-		    (lx->state == UM_LX_COMPLETE && raw == RAW_GT))
+		    (lx->state == UM_LX_COMPLETE &&
+		     (raw == RAW_GT || lx->removal)))
 			return junk_token(lx, glued && lx->state == UM_LX_COMPLETE
 			                      ? UM_JUNK_GLUED : UM_JUNK_NO_START, glued);
 		append_move_text(lx, ti->text, 1, !glued);

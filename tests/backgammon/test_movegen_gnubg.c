@@ -8,6 +8,9 @@
  * The sets of positions after a legal play must be equal, and the sheet
  * text of each (7.3) must be gnubg's text for it.
  *
+ * NT_GNUBG_SAMPLES=N and NT_GNUBG_SEED=S make a deeper run than the
+ * default 300 samples (for a one-off sweep; make check keeps it quick).
+ *
  * Without gnubg the test says "SKIPPED: gnubg not installed" and passes,
  * unless NT_REQUIRE_GNUBG=1 (CI installs gnubg through tools/deps.sh).
  * NT_GNUBG=PATH picks the gnubg binary.
@@ -22,7 +25,8 @@
 #include "support/support.h"
 #include "test_movegen_util.h"
 
-#define SAMPLES 300
+#define DEFAULT_SAMPLES 300
+#define MAX_SAMPLES 1000000
 #define SCRIPT "tests/backgammon/gnubg/legal_moves.py"
 
 typedef struct sample {
@@ -49,9 +53,9 @@ find_gnubg(void)
 
 /* Random self-play; a sample is taken at about one roll in three. */
 static void
-make_samples(sample *out, int n)
+make_samples(sample *out, int n, uint64_t seed)
 {
-	tm_rng rng = { 0x9e3779b97f4a7c15ull };
+	tm_rng rng = { seed };
 	bg_playlist *list = malloc(sizeof *list);
 	ck_assert_ptr_nonnull(list);
 	bg_pos pos;
@@ -138,8 +142,13 @@ START_TEST(legal_plays_match_gnubg)
 		return;
 	}
 	ck_assert_msg(access(SCRIPT, R_OK) == 0, "run from the top of the checkout: no %s", SCRIPT);
-	static sample samples[SAMPLES];
-	make_samples(samples, SAMPLES);
+	const char *want = getenv("NT_GNUBG_SAMPLES"), *seed_text = getenv("NT_GNUBG_SEED");
+	int count = want != NULL ? atoi(want) : DEFAULT_SAMPLES;
+	ck_assert_msg(count > 0 && count <= MAX_SAMPLES, "NT_GNUBG_SAMPLES must be 1 to %d", MAX_SAMPLES);
+	uint64_t seed = seed_text != NULL ? strtoull(seed_text, NULL, 0) : 0x9e3779b97f4a7c15ull;
+	sample *samples = malloc((size_t)count * sizeof *samples);
+	ck_assert_ptr_nonnull(samples);
+	make_samples(samples, count, seed != 0 ? seed : 1);
 
 	char *dir = ts_tmpdir();
 	char in[512], out[512], cmd[2048], cwd[512];
@@ -147,7 +156,7 @@ START_TEST(legal_plays_match_gnubg)
 	snprintf(out, sizeof out, "%s/out.txt", dir);
 	FILE *f = fopen(in, "w");
 	ck_assert_ptr_nonnull(f);
-	for (int i = 0; i < SAMPLES; i++)
+	for (int i = 0; i < count; i++)
 		fprintf(f, "%s %d %d\n", samples[i].id, samples[i].d1, samples[i].d2);
 	fclose(f);
 	ck_assert_ptr_nonnull(getcwd(cwd, sizeof cwd));
@@ -167,11 +176,12 @@ START_TEST(legal_plays_match_gnubg)
 	char *save = NULL;
 	for (char *line = strtok_r(text, "\n", &save); line != NULL;
 	     line = strtok_r(NULL, "\n", &save)) {
-		ck_assert_int_lt(lines, SAMPLES);
+		ck_assert_int_lt(lines, count);
 		compare_line(line, &samples[lines], list);
 		lines++;
 	}
-	ck_assert_int_eq(lines, SAMPLES);
+	ck_assert_int_eq(lines, count);
+	free(samples);
 	free(list);
 	free(text);
 	ts_rmtree(dir);

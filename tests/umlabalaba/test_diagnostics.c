@@ -85,6 +85,19 @@ START_TEST(golden_game_already_over)
 }
 END_TEST
 
+/* The ilobola removals reset the nmove count (3.8), so under nmove=1 the
+ * first plain move after them is the one that draws. */
+START_TEST(golden_game_already_over_nmove)
+{
+	char text[2048];
+	snprintf(text, sizeof text, "[Rules \"blac\"]\n[Options \"nmove=1\"]\n%s"
+	         "13B<10 13W<13\n14B14>13\n14W9>10\n", full_board);
+	golden(text, "t.umla:17:1: error: '14W9>10': the game is already over "
+	       "(drawn at move 27: 1 turn in a row without a placement, a capture "
+	       "or an ilobola removal) [game-already-over]");
+}
+END_TEST
+
 START_TEST(golden_bad_ilobola)
 {
 	char text[2048];
@@ -179,6 +192,7 @@ umlabalaba_diagnostics_suite(void)
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
 	tcase_add_test(tc, golden_game_already_over);
+	tcase_add_test(tc, golden_game_already_over_nmove);
 	tcase_add_test(tc, golden_bad_ilobola);
 	tcase_add_test(tc, golden_move_in_placement_phase);
 	tcase_add_test(tc, golden_repeated_mill);

@@ -226,6 +226,36 @@ START_TEST(result_header_values)
 }
 END_TEST
 
+/* A NUL byte inside a known key's value makes it another value (4.2). */
+static const char *const nul_values[] = {
+	"[Board \"25\0x\"]\nB>25\n",
+	"[Result \"*\0\"]\nB>1\n",
+	"[Rules \"gar\0x\"]\nB>1\n",
+	"[Options \"flying=off\0 junk\"]\nB>1\n",
+};
+
+START_TEST(values_holding_a_nul_byte)
+{
+	const char *text = nul_values[_i];
+	/* The text's length: past the NUL, up to the end of the move. */
+	size_t len = strlen(text) + 1;
+	len += strlen(text + len);
+	ts_result r;
+	ts_check("umlabalaba", "t.umla", text, len, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bad-header") == 0 &&
+	              r.diags[0].move == 0 && r.diags[0].lineno == 1 &&
+	              r.diags[0].col == 1,
+	              "case %d: %zu diagnostics, first %s", _i, r.ndiags,
+	              r.ndiags ? r.diags[0].line : "none");
+	ts_free(&r);
+	/* Free-text keys may hold anything. */
+	const char event[] = "[Event \"a\0b\"]\nB>1\n";
+	ts_check("umlabalaba", "t.umla", event, sizeof event - 1, NULL, &r);
+	ck_assert_int_eq(r.ndiags, 0);
+	ts_free(&r);
+}
+END_TEST
+
 Suite *
 umlabalaba_headers_suite(void)
 {
@@ -241,6 +271,8 @@ umlabalaba_headers_suite(void)
 	tcase_add_test(tc, board_header_decides_point_25);
 	tcase_add_test(tc, every_option_value_is_accepted);
 	tcase_add_test(tc, result_header_values);
+	tcase_add_loop_test(tc, values_holding_a_nul_byte, 0,
+	                    (int)(sizeof nul_values / sizeof nul_values[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -64,7 +64,6 @@ static const struct {
 	{ "B>1 12", 2, 5 },
 	{ "B>1 W<", 2, 5 },
 	{ "B>1 W<5<6", 2, 5 },
-	{ "B>1 W<5 <6", 2, 5 },
 	{ "B>1 W>", 2, 5 },
 	/* No move can start here: at that character, the next index. */
 	{ "B>1 > 5", 2, 5 },
@@ -83,6 +82,36 @@ START_TEST(syntax_error_locations)
 	              o.col == bad_texts[_i].col,
 	              "'%s': got %s (index %ld)", bad_texts[_i].text, o.text,
 	              o.index);
+}
+END_TEST
+
+/* The placements of spec 7.5: they fill the board without a mill. */
+static const char full_board_fill[] =
+	"[Rules \"blac\"]\n"
+	"1B>1 1W>2 2B>3 2W>5 3B>4 3W>7 4B>6 4W>9 5B>8 5W>11 6B>10 6W>13\n"
+	"7B>12 7W>16 8B>14 8W>18 9B>15 9W>19 10B>17 10W>20 11B>21 11W>22\n"
+	"12B>24 12W>23\n";
+
+START_TEST(a_removal_ends_at_its_point)
+{
+	char text[512];
+	ut_outcome o;
+	/*
+	 * A removal takes no captures, so it ends at its point: a '<' after a
+	 * separator starts the next piece, where no move can start (4.4, 4.7).
+	 * The removal itself is legal and replayed.
+	 */
+	snprintf(text, sizeof text, "%s13B<10 <5\n", full_board_fill);
+	ut_check(text, &o);
+	ck_assert_msg(strcmp(o.code, "syntax-error") == 0 && o.index == 26 &&
+	              o.line == 5 && o.col == 8 && o.moves == 25, "%s", o.all);
+	/* Glued to it, the removal is the unreadable text. */
+	snprintf(text, sizeof text, "%s13B<10<5\n", full_board_fill);
+	ut_check(text, &o);
+	ck_assert_msg(strcmp(o.code, "syntax-error") == 0 && o.index == 25 &&
+	              o.line == 5 && o.col == 1, "%s", o.all);
+	/* So a removal owed to nobody is judged before the '<' after it. */
+	UT_FAILS("B>1 W<5 <6\n", "bad-ilobola", 2);
 }
 END_TEST
 
@@ -167,6 +196,7 @@ umlabalaba_syntax_suite(void)
 	tcase_add_test(tc, comments);
 	tcase_add_loop_test(tc, syntax_error_locations, 0,
 	                    (int)(sizeof bad_texts / sizeof bad_texts[0]));
+	tcase_add_test(tc, a_removal_ends_at_its_point);
 	tcase_add_test(tc, points_that_are_not_valid);
 	tcase_add_test(tc, move_numbers);
 	tcase_add_test(tc, checks_in_the_spec_order);

@@ -291,13 +291,14 @@ um_describe_end(const um_game *g, char *out, size_t size)
 		         g->end_index);
 		break;
 	case UM_END_DRAW3:
-		snprintf(out, size, "drawn at move %ld: %ld turns in a row with "
+		snprintf(out, size, "drawn at move %ld: %ld turn%s in a row with "
 		         "three cows on the board", g->end_index,
-		         g->rules->draw3_plies);
+		         g->rules->draw3_plies, g->rules->draw3_plies == 1 ? "" : "s");
 		break;
 	case UM_END_NMOVE:
-		snprintf(out, size, "drawn at move %ld: %ld turns in a row without "
-		         "a placement or a capture", g->end_index, g->rules->nmove);
+		snprintf(out, size, "drawn at move %ld: %ld turn%s in a row without "
+		         "a placement, a capture or an ilobola removal", g->end_index,
+		         g->rules->nmove, g->rules->nmove == 1 ? "" : "s");
 		break;
 	case UM_END_REPETITION:
 		snprintf(out, size, "drawn at move %ld: the same position occurred "

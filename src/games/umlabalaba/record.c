@@ -102,6 +102,12 @@ um_header(um_parse *p, long seq)
 	const char *v = lx->value;
 	char q[80];
 	nt_quote(q, sizeof q, v, lx->value_len);
+	/* Values are read as C strings below: a NUL would cut them short. */
+	if (memchr(v, '\0', lx->value_len) != NULL) {
+		bad_header(p, at, "%s: '%s' is not a value of %s (it holds a NUL "
+		           "byte)", lx->key, q, lx->key);
+		return;
+	}
 	um_rules scratch;
 	um_rules_default(&scratch);
 	int diagonals_set = 0;
