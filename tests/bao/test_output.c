@@ -57,6 +57,10 @@ START_TEST(convert_writes_the_canonical_form)
 		"[Plies \"5\"]\n[Alpha \"a \\\"q\\\" \\\\\"]\n[Zeta \"last\"]\n\n"
 		"1. A6>* a6>* { both sides play takata } 2. A7<* a5>\n"
 		"; North must capture: a5 faces A4\n3. A3> *\n");
+	/* Spec 6.5: LF line ends, even after a ';' comment of a CRLF file. */
+	expect_convert("1. A6>* ; note\r\na6>* *\r\n", NULL,
+	               "[Game \"Bao la Kiswahili\"]\n[Rules \"bao-kiswahili-1\"]\n"
+	               "[Result \"*\"]\n[Plies \"2\"]\n\n1. A6>* ; note\na6>* *\n");
 }
 END_TEST
 

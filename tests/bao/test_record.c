@@ -107,6 +107,18 @@ START_TEST(golden_syntax)
 }
 END_TEST
 
+/* Spec 8.2 steps 1 and 2: a stray item's ply index is one more than the
+ * moves read so far, whatever follows the number. */
+START_TEST(stray_items_take_the_next_ply_index)
+{
+	expect_verdict(HEAD "1. A6>* a6>* 2. *\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2.\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. {open\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. 3. A7<* *\n", NULL, "SYNTAX", 3);
+	expect_verdict(HEAD "1. A6>* a6>* 2. A7<* * a5>\n", NULL, "SYNTAX", 4);
+}
+END_TEST
+
 START_TEST(golden_move_number)
 {
 	expect_diags(HEAD "1. A7<* a5< 2. A6<* a6< 3. A2< a6< 6. A4< *\n", NULL,
@@ -334,6 +346,9 @@ START_TEST(tags_end_at_the_first_other_line)
 	expect_verdict("[Event \"x\"] junk\n1. A6>* *\n", NULL, "MOVE_NUMBER", 1);
 	/* A comment line ends the tags too. */
 	expect_verdict("{c}\n[Event \"x\"]\n1. A6>* *\n", NULL, "MOVE_NUMBER", 1);
+	/* A byte-order mark is ignored only at the very start of the file. */
+	expect_verdict("[Event \"x\"]\n\xef\xbb\xbf[Site \"y\"]\n1. A6>* *\n", NULL,
+	               "MOVE_NUMBER", 1);
 	/* Long values are read in pieces through the small buffer. */
 	char text[3000];
 	strcpy(text, "[Event \"");
@@ -364,6 +379,13 @@ START_TEST(bad_words_are_quoted_safely)
 	ts_check(GAME, "t.bao", text, strlen(text), NULL, &r);
 	ck_assert_ptr_nonnull(strstr(r.diags[0].message, "...'"));
 	ts_free(&r);
+	/* Spec 5: at most one of each suffix, in the order + * # . */
+	expect_verdict("1. A6>*## *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>#* *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>*+ *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>*** *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>++ *\n", NULL, "SYNTAX", 1);
+	expect_verdict("1. A6>* a6>*# *\n", NULL, "ANNOTATION", 2);
 }
 END_TEST
 
@@ -405,6 +427,9 @@ START_TEST(lenient_forms)
 	expect_legal(SETUP(P95) "1. A5R *\n", &lenient, 1);
 	/* The expanded token is checked as usual. */
 	expect_verdict(SETUP(P93) "1. A2R *\n", &lenient, "KICHWA_FORCED", 1);
+	/* Only upper-case L and R stand for the signs. */
+	expect_verdict("1. A6r *\n", &lenient, "SYNTAX", 1);
+	expect_verdict("1. A6l *\n", &lenient, "SYNTAX", 1);
 }
 END_TEST
 
@@ -433,6 +458,7 @@ bao_record_suite(void)
 	tcase_add_test(tc, golden_game_over);
 	tcase_add_test(tc, golden_rule_codes);
 	tcase_add_test(tc, golden_warnings);
+	tcase_add_test(tc, stray_items_take_the_next_ply_index);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reading");
 	tcase_add_test(tc, spec_opening_variants);

@@ -326,6 +326,8 @@ END_TEST
 /* A1 (17) would end in A2 facing a7: a capture for a smaller pit. */
 #define P_SIXTEEN "0,0,0,0,31,0,0,0/0,1,0,0,0,0,0,0/17,1,0,0,0,0,0,0/0,0,0,14,0,0,0,0 S 0,0 - -"
 
+#define P_SIXTEEN_EXACT "0,0,0,23,0,0,0,0/0,0,1,0,0,0,0,0/0,1,16,0,0,0,0,0/0,0,0,0,0,23,0,0 S 0,0 - -"
+
 START_TEST(pit_of_sixteen_or_more_never_captures)
 {
 	bao_rules r;
@@ -340,6 +342,15 @@ START_TEST(pit_of_sixteen_or_more_never_captures)
 	ck_assert_int_eq(bt_judge(NULL, P_SIXTEEN, "A1>", &after, &o), BAO_OK);
 	ck_assert_int_eq(o.kind, BAO_MT);
 	ASSERT_CODE(NULL, P_SIXTEEN, "B4<", BAO_MTAJI_BACK_ROW);
+	/* Exactly 16: A3's lap would come round to A3 itself, which faces
+	 * the occupied a6, but it is a takata that ends in the emptied A3. */
+	ASSERT_TOKENS(NULL, P_SIXTEEN_EXACT, "A3>* A3<*");
+	ASSERT_CODE(NULL, P_SIXTEEN_EXACT, "B6>", BAO_MTAJI_BACK_ROW);
+	ck_assert_int_eq(bt_judge(NULL, P_SIXTEEN_EXACT, "A3>", &after, &o),
+	                 BAO_OK);
+	ck_assert_int_eq(o.kind, BAO_MT);
+	ck_assert_int_eq(o.laps, 1);
+	ck_assert_int_eq(o.sown, 16);
 }
 END_TEST
 
@@ -416,6 +427,7 @@ END_TEST
 #define TK_ALONE  "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,0,0,0,0,1,0,0/0,0,0,31,0,0,0,0 S 0,0 - -"
 #define TK_CAPT   "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,2,0,1,0,0/0,0,0,26,0,0,0,0 S 0,0 - -"
 #define TK_RESV   "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,1,0,0/0,0,0,27,0,0,0,0 S 1,0 - -"
+#define TK_RESV_N "0,0,0,0,28,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,1,0,0/0,0,0,28,0,0,0,0 S 0,1 - -"
 #define TK_PAIR   "0,0,0,0,27,0,2,0/0,0,0,0,0,1,0,2/0,3,0,0,0,1,0,1/0,0,0,27,0,0,0,0 S 0,0 - -"
 /* North's a1 (3) sows into a4, which faces South's nyumba A5. */
 #define TK_HOUSE  "0,0,0,0,28,0,0,0/0,0,0,0,1,0,0,3/0,2,0,0,6,0,0,0/0,0,0,24,0,0,0,0 S 0,0 S -"
@@ -448,6 +460,7 @@ START_TEST(takasia_exemptions)
 	ck_assert_int_eq(takasia_of(TK_CAPT, NULL), -1);
 	/* reserves are not both empty */
 	ck_assert_int_eq(takasia_of(TK_RESV, NULL), -1);
+	ck_assert_int_eq(takasia_of(TK_RESV_N, NULL), -1);
 	/* two pits threatened (b2 also sows into a1, facing A8) */
 	ck_assert_int_eq(takasia_of(TK_PAIR, NULL), -1);
 	/* the functional nyumba */
@@ -471,6 +484,11 @@ START_TEST(set_up_takasia_only_counts_without_captures)
 	bao_analyse(&r, &p, &a);
 	ck_assert_int_eq(a.raw_captures, 1);
 	ck_assert_int_eq(a.takasia, -1);
+	/* A kichwa can be the takasia pit too (A8 holds 2). */
+	ASSERT_TOKENS(NULL, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,0,0,2/"
+	              "0,0,0,27,0,0,0,0 S 0,0 - A8", "A2>* A2<*");
+	ASSERT_CODE(NULL, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,0,0,2/"
+	            "0,0,0,27,0,0,0,0 S 0,0 - A8", "A8<", BAO_TAKASIA_START);
 	/* In namu a takasia means nothing either. */
 	bt_pos(&p, "0,0,0,0,29,0,0,0/0,0,0,0,0,1,0,2/0,3,0,0,0,1,0,0/"
 	           "0,0,0,27,0,0,0,0 S 1,0 - A6");
@@ -599,6 +617,14 @@ END_TEST
 /* A1> is South's only move; North is then left with single seeds. */
 #define P_IMMOBILE "1,1,1,1,1,1,1,1/0,0,0,0,0,1,0,1/2,0,0,0,0,0,0,0/52,0,0,0,0,0,0,0 S 0,0 - -"
 
+/*
+ * South's A1> (3) sows A2, A3, A4.  North is left with single seeds in
+ * a8, a6 and a2 and nothing behind: immobile.  South's A6 (3) would
+ * then threaten a6 alone (its lap ends in A3), but a takata that ends the
+ * game creates no takasia (spec 4.9), so the token is A1>*#.
+ */
+#define P_IMMOBILE_TK "0,0,0,0,0,0,0,0/1,0,1,0,0,0,1,0/3,0,0,0,0,3,0,0/0,0,0,0,0,0,0,55 S 0,0 - -"
+
 START_TEST(immobile_opponent_loses)
 {
 	ASSERT_TOKENS(NULL, P_IMMOBILE, "A1>*#");
@@ -615,6 +641,16 @@ START_TEST(immobile_opponent_loses)
 	ck_assert_int_eq(g.over, BAO_IMMOBILE);
 	ck_assert_int_eq(g.winner, BAO_SOUTH);
 	ck_assert_str_eq(bao_result_text(&g), "1-0");
+
+	ASSERT_TOKENS(NULL, P_IMMOBILE_TK, "A1>*# A1<*# A6>*# A6<*#");
+	n = bt_legal(NULL, P_IMMOBILE_TK, l);
+	const bao_legal *m = bt_find(l, n, "A1>");
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(m->over, BAO_IMMOBILE);
+	ck_assert_int_eq(m->annotation, 1);
+	char f[BAO_POS_TEXT];
+	ck_assert_str_eq(bt_fmt(&m->after, f), "0,0,0,0,0,0,0,0/1,0,1,0,0,0,1,0/"
+	                 "0,1,1,1,0,3,0,0/0,0,0,0,0,0,0,55 N 0,0 - -");
 }
 END_TEST
 
