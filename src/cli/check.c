@@ -167,7 +167,7 @@ verbose_line(const cli *c, const job *j)
 	const nt_summary *s = &j->summary;
 	if (!c->verbose || c->quiet || c->format != EMIT_GNU || j->game == NULL)
 		return;
-	printf("%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
+	fprintf(c->out, "%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
 	       "%ld warning%s, result %s\n", j->name, nt_game_name(j->game),
 	       s->errors ? "illegal" : "legal",
 	       s->games, s->games == 1 ? "" : "s",
@@ -198,7 +198,7 @@ check_now(cli *c, const char *path, void *ctx)
 {
 	(void)ctx;
 	nt_handler h;
-	cli_handler(c, stdout, &h);
+	cli_handler(c, c->out, &h);
 	job j;
 	memset(&j, 0, sizeof j);
 	j.path = (char *)path;
@@ -357,8 +357,9 @@ cmd_check(cli *c)
 {
 	if (c->nfiles == 0)
 		usage_error("%s needs a FILE (or - for standard input)", c->command);
+	cli_output_open(c);
 	nt_handler h;
-	cli_handler(c, stdout, &h);
+	cli_handler(c, c->out, &h);
 	if (!c->quiet)
 		emit_begin(&c->em);
 	if (c->jobs > 1)
@@ -367,6 +368,5 @@ cmd_check(cli *c)
 		cli_each_path(c, check_now, NULL);
 	if (!c->quiet)
 		emit_end(&c->em, &c->totals, c->summary);
-	fflush(stdout);
 	return c->status;
 }

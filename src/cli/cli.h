@@ -10,6 +10,7 @@
 
 #include "notate/notate.h"
 #include "cli/emit.h"
+#include "cli/outfile.h"
 
 /* Exit statuses, one table for every command (README, "Exit status"). */
 enum {
@@ -53,6 +54,8 @@ typedef struct cli {
 	nt_severity counted;          /* lowest level that sets exit status 1 */
 	emitter em;
 	emit_totals totals;
+	FILE *out;                    /* the command's output: stdout, or -o's */
+	outfile of;                   /* -o's temporary file, until the end */
 	int status;                   /* worst exit status so far */
 } cli;
 
@@ -64,6 +67,18 @@ void cli_handler(cli *c, FILE *to, nt_handler *h);
 /* Folds one file's summary into the totals and the exit status. */
 void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
+/*
+ * Where a command that writes one stream writes it: stdout, or with -o a
+ * temporary file beside FILE, renamed over it by cli_output_close (so a
+ * report appears whole, and never replaces an input).
+ */
+void cli_output_open(cli *c);
+/* Commits -o, or flushes stdout; a failed write raises the status to 2. */
+void cli_output_close(cli *c);
+/* Drops -o's temporary file: the destination stays as it was. */
+void cli_output_discard(cli *c);
+/* A usage error found once the output is open: drops -o's file first. */
+_Noreturn void cli_usage_error(cli *c, const char *fmt, const char *arg);
 
 /* --- inputs (input.c) --- */
 

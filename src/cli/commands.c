@@ -17,21 +17,25 @@ cmd_show(cli *c)
 	input in;
 	if (cli_open(c, c->files[0], &in) != 0)
 		return c->status;
+	cli_output_open(c);
 	nt_handler h;
 	cli_handler(c, stderr, &h);
 	c->show.svg = c->svg;
-	nt_sink out = nt_sink_stdio(stdout);
+	nt_sink out = nt_sink_stdio(c->out);
 	nt_summary s;
+	if (!c->quiet)
+		emit_begin(&c->em);
 	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
 	if (rc == -2)
-		usage_error("this game has no board view%s", "");
+		cli_usage_error(c, "this game has no board view%s", "");
 	if (rc == -4)
-		usage_error("%s holds no such game or move", in.name);
+		cli_usage_error(c, "%s holds no such game or move", in.name);
 	if (rc == 1)
 		raise_status(c, EXIT_FINDINGS);
 	cli_account(c, in.name, rc, &s);
+	if (!c->quiet)
+		emit_end(&c->em, &c->totals, 0);
 	input_close(&in);
-	fflush(stdout);
 	return c->status;
 }
 
@@ -40,13 +44,17 @@ cmd_moves(cli *c)
 {
 	if (c->game == NULL)
 		usage_error("moves needs --game NAME%s", "");
-	nt_sink out = nt_sink_stdio(stdout);
+	cli_output_open(c);
+	nt_sink out = nt_sink_stdio(c->out);
 	nt_sink err = nt_sink_stdio(stderr);
 	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
-	fflush(stdout);
 	if (rc == -2)
-		usage_error("%s has no move generator", nt_game_name(c->game));
-	return rc == 0 ? EXIT_CLEAN : EXIT_USAGE;
+		cli_usage_error(c, "%s has no move generator", nt_game_name(c->game));
+	if (rc != 0) {
+		cli_output_discard(c);
+		return EXIT_USAGE;
+	}
+	return EXIT_CLEAN;
 }
 
 int
@@ -54,6 +62,7 @@ cmd_explain(cli *c)
 {
 	if (c->nfiles == 0)
 		usage_error("explain needs a CODE%s", "");
+	cli_output_open(c);
 	for (int i = 0; i < c->nfiles; i++) {
 		const nt_code_info *info = nt_code_lookup(c->files[i]);
 		if (info == NULL) {
@@ -61,7 +70,7 @@ cmd_explain(cli *c)
 			raise_status(c, EXIT_USAGE);
 			continue;
 		}
-		printf("%s (%s): %s\n\n%s\n", info->code,
+		fprintf(c->out, "%s (%s): %s\n\n%s\n", info->code,
 		       nt_severity_name(info->severity), info->summary,
 		       info->explain);
 	}
@@ -141,16 +150,17 @@ cmd_generate(cli *c)
 int
 cmd_games(cli *c)
 {
-	(void)c;
+	cli_output_open(c);
 	for (size_t i = 0; i < nt_game_count(); i++) {
 		const nt_game *g = nt_game_at(i);
-		printf("%s: %s\n  extensions:", nt_game_name(g), nt_game_title(g));
+		fprintf(c->out, "%s: %s\n  extensions:", nt_game_name(g),
+		        nt_game_title(g));
 		for (const char *const *e = nt_game_extensions(g); *e; e++)
-			printf(" %s", *e);
-		printf("\n  forms:");
+			fprintf(c->out, " %s", *e);
+		fputs("\n  forms:", c->out);
 		for (const char *const *f = nt_game_forms(g); *f; f++)
-			printf(" %s", *f);
-		printf("\n");
+			fprintf(c->out, " %s", *f);
+		fputs("\n", c->out);
 	}
 	return EXIT_CLEAN;
 }

@@ -33,11 +33,10 @@ sink_file(void *handle, const void *buf, size_t size)
 }
 
 static int
-same_file(const char *a, const char *b)
+is_folder(const char *path)
 {
-	struct stat sa, sb;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 static int
@@ -172,10 +171,11 @@ check_destinations(cli *c)
 	for (int i = 0; i < c->nfiles; i++) {
 		if (c->in_place && strcmp(c->files[i], "-") == 0)
 			usage_error("--in-place cannot rewrite standard input%s", "");
-		if (c->output != NULL && strcmp(c->files[i], "-") != 0 &&
-		    same_file(c->files[i], c->output))
-			usage_error("'%s' is the input; use --in-place to replace it",
-			            c->output);
+		/* Every record of a folder into one file: each would replace the
+		 * one before. */
+		if (c->output != NULL && c->recursive && is_folder(c->files[i]))
+			usage_error("--output takes one input file, not the folder "
+			            "'%s'", c->files[i]);
 	}
 }
 

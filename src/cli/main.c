@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 
@@ -42,7 +43,8 @@ static const char usage_text[] =
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
 	"      --to FORM        convert: the target form\n"
-	"  -o, --output FILE    convert: write FILE (atomically) instead of stdout\n"
+	"  -o, --output FILE    write FILE (atomically) instead of standard output\n"
+	"                       ('-': standard output; never an input file)\n"
 	"  -i, --in-place       convert, fmt: replace each input file atomically\n"
 	"      --check          fmt: exit 1 if any file would change\n"
 	"      --diff           fmt: print a unified diff (for git apply)\n"
@@ -76,6 +78,48 @@ cli_cannot_read(cli *c, const char *name, const char *why)
 	fprintf(stderr, "notate: %s: %s\n", name, why);
 	c->totals.unreadable++;
 	raise_status(c, EXIT_UNREADABLE);
+}
+
+void
+cli_output_open(cli *c)
+{
+	c->out = stdout;
+	if (c->output == NULL)
+		return;
+	if (outfile_open(&c->of, c->output, NULL) != 0) {
+		fprintf(stderr, "notate: %s: cannot write: %s\n", c->output,
+		        strerror(errno));
+		exit(EXIT_UNREADABLE);
+	}
+	c->out = c->of.fp;
+}
+
+void
+cli_output_close(cli *c)
+{
+	if (c->out != NULL && c->out != stdout) {
+		if (outfile_commit(&c->of, 1) != 0) {
+			fprintf(stderr, "notate: %s: cannot write: %s\n", c->output,
+			        strerror(errno));
+			raise_status(c, EXIT_UNREADABLE);
+		}
+		c->out = stdout;
+	}
+}
+
+void
+cli_output_discard(cli *c)
+{
+	if (c->out != NULL && c->out != stdout)
+		outfile_abort(&c->of);
+	c->out = stdout;
+}
+
+_Noreturn void
+cli_usage_error(cli *c, const char *fmt, const char *arg)
+{
+	cli_output_discard(c);
+	usage_error(fmt, arg);
 }
 
 static void
@@ -345,6 +389,25 @@ check_rules(const cli *c)
 	}
 }
 
+/* -o never names an input: the output would replace what it was made of. */
+static void
+check_output(cli *c)
+{
+	/* "-o -" is standard output, as "-" is standard input. */
+	if (c->output != NULL && strcmp(c->output, "-") == 0)
+		c->output = NULL;
+	if (c->output == NULL)
+		return;
+	struct stat so, si;
+	if (stat(c->output, &so) != 0)
+		return;
+	for (int i = 0; i < c->nfiles; i++)
+		if (strcmp(c->files[i], "-") != 0 && stat(c->files[i], &si) == 0 &&
+		    si.st_dev == so.st_dev && si.st_ino == so.st_ino)
+			usage_error("-o '%s' is an input; only convert and fmt replace "
+			            "inputs, with --in-place", c->output);
+}
+
 /* --- commands ---------------------------------------------------------- */
 
 typedef struct command {
@@ -403,7 +466,18 @@ main(int argc, char **argv)
 	/* generate reads its rules itself: they name presets and boards too. */
 	if (run->run != cmd_generate)
 		check_rules(&c);
+	check_output(&c);
 	int status = run->run(&c);
+	cli_output_close(&c);
+	if (c.status > status)
+		status = c.status;
+	/* Output lost to a full disk or a closed pipe is no success. */
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "notate: cannot write the output: %s\n",
+		        strerror(errno));
+		if (status < EXIT_UNREADABLE)
+			status = EXIT_UNREADABLE;
+	}
 	free(c.files);
 	return status;
 }

@@ -24,18 +24,18 @@ typedef struct stats_ctx {
 } stats_ctx;
 
 static void
-json_text(const char *s)
+json_text(FILE *to, const char *s)
 {
-	putchar('"');
+	fputc('"', to);
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
+			fprintf(to, "\\%c", *s);
 		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", (unsigned char)*s);
+			fprintf(to, "\\u%04x", (unsigned char)*s);
 		else
-			putchar(*s);
+			fputc(*s, to);
 	}
-	putchar('"');
+	fputc('"', to);
 }
 
 static void
@@ -43,7 +43,7 @@ close_line(stats_ctx *x)
 {
 	if (x->game == 0)
 		return;
-	fputs(x->c->format == EMIT_JSON ? "}\n" : "\n", stdout);
+	fputs(x->c->format == EMIT_JSON ? "}\n" : "\n", x->c->out);
 	x->game = 0;
 }
 
@@ -65,30 +65,31 @@ static void
 on_stat(void *user, long game, const char *name, long value, const char *text)
 {
 	stats_ctx *x = user;
+	FILE *out = x->c->out;
 	int json = x->c->format == EMIT_JSON;
 	if (game != x->game) {
 		close_line(x);
 		x->game = game;
 		if (json) {
-			fputs("{\"file\":", stdout);
-			json_text(x->file);
-			printf(",\"game\":%ld", game);
+			fputs("{\"file\":", out);
+			json_text(out, x->file);
+			fprintf(out, ",\"game\":%ld", game);
 		} else {
-			printf("%s: game %ld:", x->file, game);
+			fprintf(out, "%s: game %ld:", x->file, game);
 		}
 	}
 	if (strcmp(name, "result") == 0 && text != NULL)
 		count_result(x->results, text);
 	if (json) {
-		printf(",\"%s\":", name);
+		fprintf(out, ",\"%s\":", name);
 		if (text != NULL)
-			json_text(text);
+			json_text(out, text);
 		else
-			printf("%ld", value);
+			fprintf(out, "%ld", value);
 	} else if (text != NULL) {
-		printf(" %s=\"%s\"", name, text);
+		fprintf(out, " %s=\"%s\"", name, text);
 	} else {
-		printf(" %s=%ld", name, value);
+		fprintf(out, " %s=%ld", name, value);
 	}
 }
 
@@ -121,29 +122,30 @@ cmd_stats(cli *c)
 		usage_error("stats needs a FILE (or - for standard input)%s", "");
 	if (c->format != EMIT_GNU && c->format != EMIT_JSON)
 		usage_error("stats writes text or json%s", "");
+	cli_output_open(c);
+	FILE *out = c->out;
 	tally results;
 	memset(&results, 0, sizeof results);
 	cli_each_path(c, stats_one, &results);
 	const emit_totals *t = &c->totals;
 	if (c->format == EMIT_JSON) {
-		printf("{\"summary\":{\"files\":%lld,\"games\":%lld,\"moves\":%lld,"
-		       "\"errors\":%lld,\"results\":{", t->files, t->games, t->moves,
-		       t->errors);
+		fprintf(out, "{\"summary\":{\"files\":%lld,\"games\":%lld,"
+		        "\"moves\":%lld,\"errors\":%lld,\"results\":{", t->files,
+		        t->games, t->moves, t->errors);
 		for (int i = 0; i < results.n; i++) {
-			printf("%s", i ? "," : "");
-			json_text(results.result[i]);
-			printf(":%ld", results.count[i]);
+			fputs(i ? "," : "", out);
+			json_text(out, results.result[i]);
+			fprintf(out, ":%ld", results.count[i]);
 		}
-		printf("}}}\n");
+		fputs("}}}\n", out);
 	} else {
-		printf("%lld file%s, %lld game%s, %lld move%s; results:", t->files,
-		       t->files == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s",
-		       t->moves, t->moves == 1 ? "" : "s");
+		fprintf(out, "%lld file%s, %lld game%s, %lld move%s; results:",
+		        t->files, t->files == 1 ? "" : "s", t->games,
+		        t->games == 1 ? "" : "s", t->moves, t->moves == 1 ? "" : "s");
 		for (int i = 0; i < results.n; i++)
-			printf("%s %s %ld", i ? "," : "", results.result[i],
-			       results.count[i]);
-		printf("\n");
+			fprintf(out, "%s %s %ld", i ? "," : "", results.result[i],
+			        results.count[i]);
+		fputs("\n", out);
 	}
-	fflush(stdout);
 	return c->status;
 }

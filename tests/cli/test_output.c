@@ -1,0 +1,194 @@
+/*
+ * Where the output goes: -o FILE for every command that writes one stream
+ * (the report of check, lint and stats, show's board, explain's text), never
+ * onto an input, and a write that fails is no success.  Umlabalaba records
+ * serve as the sample input.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support/support.h"
+
+static const char *const illegal = "1B>1 1B>2\n";
+
+/* The notate binary the tests run, as ts_run finds it. */
+static const char *
+binary(void)
+{
+	const char *bin = getenv("NOTATE");
+	return bin != NULL && *bin ? bin : "build/notate";
+}
+
+/* Runs notate ARGS through the shell (for redirections ts_run has not). */
+static int
+shell(const char *args)
+{
+	char cmd[4096];
+	snprintf(cmd, sizeof cmd, "%s %s", binary(), args);
+	int st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* What notate writes to standard output with ARGV, for comparing with -o. */
+static char *
+stdout_of(const char *const argv[])
+{
+	char *out;
+	ts_run(argv, NULL, &out, NULL);
+	return out;
+}
+
+START_TEST(o_writes_every_commands_output)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *report = ts_in_dir("report.txt", NULL);
+	char *out;
+	/* check: the report goes to the file, nothing to stdout. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-o", report, bad, NULL },
+	                        NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	char *want = stdout_of((const char *[]){ "check", bad, NULL });
+	char *got = ts_read_file(report, NULL);
+	ck_assert_ptr_nonnull(got);
+	ck_assert(strstr(got, "[wrong-player-to-move]") != NULL);
+	ck_assert_str_eq(got, want);
+	free(got);
+	free(want);
+	/* show --svg -o board.svg, as issue 5 spells it. */
+	char *svg = ts_in_dir("board.svg", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", bad, "--svg", "-o", svg, NULL },
+	                        NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	got = ts_read_file(svg, NULL);
+	ck_assert_ptr_nonnull(got);
+	ck_assert(strncmp(got, "<svg", 4) == 0);
+	free(got);
+	/* stats, lint (with -j), explain and games. */
+	const char *const *cases[] = {
+		(const char *[]){ "stats", "-f", "json", bad, NULL },
+		(const char *[]){ "lint", "-j", "2", "-v", bad, NULL },
+		(const char *[]){ "explain", "repeated-mill", NULL },
+		(const char *[]){ "games", NULL },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const char *argv[12];
+		size_t n = 0;
+		for (; cases[i][n]; n++)
+			argv[n] = cases[i][n];
+		argv[n] = "-o";
+		argv[n + 1] = report;
+		argv[n + 2] = NULL;
+		want = stdout_of(cases[i]);
+		ck_assert_int_gt(strlen(want), 0);
+		ts_run(argv, NULL, &out, NULL);
+		ck_assert_msg(strcmp(out, "") == 0, "%s wrote to stdout", cases[i][0]);
+		free(out);
+		got = ts_read_file(report, NULL);
+		ck_assert_msg(got && strcmp(got, want) == 0, "%s -o", cases[i][0]);
+		free(got);
+		free(want);
+	}
+	/* "-o -" is standard output. */
+	ck_assert_int_eq(ts_run((const char *[]){ "games", "-o", "-", NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "umlabalaba") != NULL);
+	free(out);
+	char *dash = ts_in_dir("-", NULL);
+	ck_assert(access(dash, F_OK) != 0);
+	free(dash);
+	free(svg);
+	free(report);
+	free(bad);
+}
+END_TEST
+
+START_TEST(o_never_replaces_an_input)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-o", bad, bad, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "is an input") != NULL);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", bad, "-o", bad, NULL }, NULL, NULL, NULL), 3);
+	char *now = ts_read_file(bad, NULL);
+	ck_assert_str_eq(now, illegal);
+	free(now);
+	/* A usage error found late leaves no report and no temporary file. */
+	char *report = ts_in_dir("report.txt", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "99", "--game-no", "2",
+	                 "-o", report, bad, NULL }, NULL, NULL, NULL), 3);
+	ck_assert(access(report, F_OK) != 0);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, ".notate-") == NULL);
+	free(out);
+	free(report);
+	free(bad);
+}
+END_TEST
+
+/* Every record of a folder converted into one -o file: each would replace
+ * the last, so it is refused. */
+START_TEST(convert_o_takes_one_file)
+{
+	char *sub = ts_in_dir("records", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	char *a = ts_in_dir("records/a.umla", "B>1 W>2\n");
+	char *b = ts_in_dir("records/b.umla", "B>3 W>4\n");
+	char *o = ts_in_dir("out.umla", NULL);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-r",
+	                 "-o", o, sub, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "one input file") != NULL);
+	ck_assert(access(o, F_OK) != 0);
+	free(err);
+	free(a);
+	free(b);
+	free(o);
+	free(sub);
+}
+END_TEST
+
+/* Output lost to a full disk is an error, for every command. */
+START_TEST(a_failed_write_to_stdout_is_not_success)
+{
+	char *ok = ts_in_dir("ok.umla", "[Result \"*\"]\n1B>1 1W>2\n");
+	char *err = ts_in_dir("err.txt", NULL);
+	const char *const cmds[] = {
+		"convert --to electronic", "show", "stats", "fmt", "check -v",
+	};
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+		char args[2048];
+		snprintf(args, sizeof args, "%s '%s' > /dev/full 2> '%s'", cmds[i], ok, err);
+		ck_assert_msg(shell(args) == 2, "%s", cmds[i]);
+		char *said = ts_read_file(err, NULL);
+		ck_assert_msg(strstr(said, "cannot write the output") != NULL, "%s: %s",
+		              cmds[i], said);
+		free(said);
+	}
+	ck_assert_int_eq(shell("explain repeated-mill > /dev/full 2> /dev/null"), 2);
+	free(ok);
+	free(err);
+}
+END_TEST
+
+Suite *
+cli_output_suite(void)
+{
+	Suite *s = suite_create("cli-output");
+	TCase *tc = tcase_create("output");
+	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, o_writes_every_commands_output);
+	tcase_add_test(tc, o_never_replaces_an_input);
+	tcase_add_test(tc, convert_o_takes_one_file);
+	tcase_add_test(tc, a_failed_write_to_stdout_is_not_success);
+	suite_add_tcase(s, tc);
+	return s;
+}
