@@ -228,13 +228,21 @@ add_glob(const char **globs, int *n, const char *glob)
 	globs[(*n)++] = glob;
 }
 
+/* Whether ARG is the flag (an option without a value): NAME or SHORT. */
+static int
+is_flag(const char *arg, const char *name, const char *short_name)
+{
+	return strcmp(arg, name) == 0 ||
+	       (short_name != NULL && strcmp(arg, short_name) == 0);
+}
+
 /* Options that take no value; returns 0 when ARG is none of them. */
 static int
 parse_flag(cli *c, const char *a)
 {
-	if (is_option(a, "--verbose", "-v"))
+	if (is_flag(a, "--verbose", "-v"))
 		c->verbose = 1;
-	else if (is_option(a, "--quiet", "-q"))
+	else if (is_flag(a, "--quiet", "-q"))
 		c->quiet = 1;
 	else if (strcmp(a, "--summary") == 0)
 		c->summary = 1;
@@ -242,9 +250,9 @@ parse_flag(cli *c, const char *a)
 		c->opts.strict = 1;
 	else if (strcmp(a, "--lenient") == 0)
 		c->opts.lenient = 1;
-	else if (is_option(a, "--recursive", "-r"))
+	else if (is_flag(a, "--recursive", "-r"))
 		c->recursive = 1;
-	else if (is_option(a, "--in-place", "-i"))
+	else if (is_flag(a, "--in-place", "-i"))
 		c->in_place = 1;
 	else if (strcmp(a, "--check") == 0)
 		c->check_only = 1;
@@ -256,6 +264,25 @@ parse_flag(cli *c, const char *a)
 		c->gen.endless = 1;
 	else
 		return 0;
+	return 1;
+}
+
+/*
+ * Short flags grouped after one '-' (-rv, -qr), as POSIX utilities take
+ * them; returns 0 unless every letter is a flag.
+ */
+static int
+parse_grouped(cli *c, const char *a)
+{
+	if (a[0] != '-' || a[1] == '-' || a[1] == '\0' || a[2] == '\0')
+		return 0;
+	for (const char *p = a + 1; *p; p++)
+		if (strchr("vqri", *p) == NULL)
+			return 0;
+	for (const char *p = a + 1; *p; p++) {
+		char one[3] = { '-', *p, '\0' };
+		parse_flag(c, one);
+	}
 	return 1;
 }
 
@@ -352,7 +379,8 @@ parse_args(cli *c, int argc, char **argv)
 		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
 			fputs(usage_text, stdout);
 			exit(EXIT_CLEAN);
-		} else if (!parse_flag(c, a) && !parse_valued(c, argc, argv, &i, &nrules)) {
+		} else if (!parse_flag(c, a) && !parse_grouped(c, a) &&
+		           !parse_valued(c, argc, argv, &i, &nrules)) {
 			usage_error("unknown option '%s'", a);
 		}
 	}
