@@ -330,6 +330,9 @@ cmd_fmt(cli *c)
 {
 	if (c->nfiles == 0)
 		usage_error("fmt needs a FILE (or - for standard input)%s", "");
+	/* --check only tells; it never writes. */
+	if (c->check_only && c->in_place)
+		usage_error("--check and --in-place exclude each other%s", "");
 	if (c->output != NULL)
 		usage_error("fmt writes to standard output or, with -i, in place%s", "");
 	check_destinations(c);

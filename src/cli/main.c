@@ -146,7 +146,11 @@ cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 	c->totals.games += s->games;
 	c->totals.moves += s->moves;
 	c->totals.errors += s->errors;
-	c->totals.warnings += s->warnings + s->style;
+	/* The summary counts what -W lets through, as the report shows it. */
+	if (c->lowest <= NT_SEV_WARNING)
+		c->totals.warnings += s->warnings;
+	if (c->lowest <= NT_SEV_STYLE)
+		c->totals.warnings += s->style;
 	if (rc < 0 || s->unreadable)
 		cli_cannot_read(c, name, "read error");
 	long counted = s->errors;

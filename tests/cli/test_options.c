@@ -55,6 +55,57 @@ START_TEST(short_flags_group)
 }
 END_TEST
 
+/* --summary counts the findings -W lets through, as the report shows them. */
+START_TEST(summary_follows_the_severity_level)
+{
+	char *mixed = ts_in_dir("mixed.umla", "1B>01 1W>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--summary", mixed, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "[mixed-point-forms]\n1 file, 1 game, 2 moves, 0 errors, "
+	                 "1 warning\n") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--summary", "-W", "error", mixed, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-f", "json", "-W", "warning", mixed, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "{\"summary\":{\"files\":1,\"games\":1,\"moves\":2,"
+	                 "\"errors\":0,\"warnings\":0,\"unreadable\":0}}\n");
+	free(out);
+	free(mixed);
+}
+END_TEST
+
+/* fmt --check only tells: with -i it would rewrite, so the pair is refused
+ * and the file stays as it was. */
+START_TEST(fmt_check_never_writes)
+{
+	char *mixed = ts_in_dir("mixed.umla", "1B>01 1W>2\n");
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", "-i", mixed, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "exclude each other") != NULL);
+	free(err);
+	char *now = ts_read_file(mixed, NULL);
+	ck_assert_str_eq(now, "1B>01 1W>2\n");
+	free(now);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", mixed, NULL }, NULL, NULL, NULL), 1);
+	free(mixed);
+}
+END_TEST
+
+/* show writes its diagnostics to stderr in the -f format: SARIF is one log. */
+START_TEST(show_sarif_is_one_log)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "sarif", bad, NULL }, NULL, NULL, &err), 1);
+	ck_assert_msg(strncmp(err, "{\"$schema\"", 10) == 0, "%s", err);
+	ck_assert(strstr(err, "\"ruleId\":\"wrong-player-to-move\"") != NULL);
+	ck_assert(strstr(err, "]}}}]}\n") != NULL);
+	free(err);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -64,6 +115,9 @@ cli_options_suite(void)
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, flags_take_no_value);
 	tcase_add_test(tc, short_flags_group);
+	tcase_add_test(tc, summary_follows_the_severity_level);
+	tcase_add_test(tc, fmt_check_never_writes);
+	tcase_add_test(tc, show_sarif_is_one_log);
 	suite_add_tcase(s, tc);
 	return s;
 }
