@@ -147,7 +147,16 @@ wanted_in_folder(const cli *c, const char *path, const char *name)
 	return g != NULL && (c->game == NULL || g == c->game);
 }
 
-static void walk(cli *c, const char *path, path_fn fn, void *ctx);
+/* The folders being walked, innermost first: a link back to one of them
+ * would walk it again and again. */
+typedef struct ancestor {
+	dev_t dev;
+	ino_t ino;
+	const struct ancestor *up;
+} ancestor;
+
+static void walk(cli *c, const char *path, path_fn fn, void *ctx,
+                 const ancestor *up);
 
 /*
  * A folder's entries, read whole to be sorted: the names packed in one
@@ -262,8 +271,16 @@ read_listing(const char *path, listing *l)
 }
 
 static void
-walk_folder(cli *c, const char *path, path_fn fn, void *ctx)
+walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
+            void *ctx, const ancestor *up)
 {
+	for (const ancestor *a = up; a != NULL; a = a->up)
+		if (a->dev == st->st_dev && a->ino == st->st_ino) {
+			fprintf(stderr, "notate: %s: skipped: it leads back to a folder "
+			        "already being walked\n", path);
+			return;
+		}
+	ancestor here = { st->st_dev, st->st_ino, up };
 	listing l;
 	memset(&l, 0, sizeof l);
 	if (read_listing(path, &l) != 0) {
@@ -287,7 +304,7 @@ walk_folder(cli *c, const char *path, path_fn fn, void *ctx)
 			for (int k = 0; k < c->nexclude && !excluded; k++)
 				excluded = glob_matches(c->exclude[k], sub, name);
 			if (!excluded)
-				walk(c, sub, fn, ctx);
+				walk(c, sub, fn, ctx, &here);
 		} else if (wanted_in_folder(c, sub, name)) {
 			fn(c, sub, ctx);
 		}
@@ -298,12 +315,12 @@ walk_folder(cli *c, const char *path, path_fn fn, void *ctx)
 }
 
 static void
-walk(cli *c, const char *path, path_fn fn, void *ctx)
+walk(cli *c, const char *path, path_fn fn, void *ctx, const ancestor *up)
 {
 	struct stat st;
 	if (c->recursive && strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
 	    S_ISDIR(st.st_mode))
-		walk_folder(c, path, fn, ctx);
+		walk_folder(c, path, &st, fn, ctx, up);
 	else
 		fn(c, path, ctx);
 }
@@ -312,5 +329,5 @@ void
 cli_each_path(cli *c, path_fn fn, void *ctx)
 {
 	for (int i = 0; i < c->nfiles; i++)
-		walk(c, c->files[i], fn, ctx);
+		walk(c, c->files[i], fn, ctx, NULL);
 }

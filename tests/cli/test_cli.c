@@ -246,6 +246,31 @@ START_TEST(rule_choices_are_checked_first)
 }
 END_TEST
 
+/* Links back up the tree are walked once, not until the path is too long
+ * (two such links in a folder made the walk exponential). */
+START_TEST(folder_links_loop_once)
+{
+	char *sub = ts_in_dir("sub", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	free(ts_in_dir("sub/a.umla", legal));
+	char *up = ts_in_dir("sub/up", NULL), *here = ts_in_dir("sub/here", NULL);
+	ck_assert_int_eq(symlink("..", up), 0);
+	ck_assert_int_eq(symlink(".", here), 0);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, &err), 0);
+	char want[700];
+	snprintf(want, sizeof want, "%s/a.umla: umlabalaba: legal, 1 game, 2 moves, "
+	         "0 errors, 0 warnings, result *\n", sub);
+	ck_assert_str_eq(out, want);
+	ck_assert(strstr(err, "sub/up: skipped") && strstr(err, "sub/here: skipped"));
+	free(out);
+	free(err);
+	free(up);
+	free(here);
+	free(sub);
+}
+END_TEST
+
 /* A missing tool is named as the Debian package to install. */
 START_TEST(missing_dependencies_are_named)
 {
@@ -271,6 +296,7 @@ cli_suite(void)
 	tcase_add_test(tc, usage_errors);
 	tcase_add_test(tc, standard_input);
 	tcase_add_test(tc, folders_with_r);
+	tcase_add_test(tc, folder_links_loop_once);
 	tcase_add_test(tc, convert_to_stdout_and_files);
 	tcase_add_test(tc, convert_in_place_is_atomic);
 	tcase_add_test(tc, convert_where_nothing_can_be_written);
