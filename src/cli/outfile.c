@@ -1,3 +1,5 @@
+/* realpath() is XSI in the headers glibc gives _POSIX_C_SOURCE alone. */
+#define _DEFAULT_SOURCE
 #include "cli/outfile.h"
 
 #include <errno.h>
@@ -18,23 +20,35 @@ dir_of(const char *path)
 	return strndup(path, (size_t)(slash - path));
 }
 
-static mode_t
-mode_for(const char *final_path, const char *mode_from)
+static int outfile_open_at(outfile *of, const char *final_path,
+                           const char *mode_from);
+
+/* The mode, owner and group the new file takes over, if any. */
+static int
+like_for(const char *final_path, const char *mode_from, struct stat *st)
 {
-	struct stat st;
-	if (mode_from != NULL && stat(mode_from, &st) == 0)
-		return st.st_mode & 07777;
-	if (stat(final_path, &st) == 0)
-		return st.st_mode & 07777;
-	mode_t mask = umask(022);
-	umask(mask);
-	return 0666 & ~mask;
+	if (mode_from != NULL && stat(mode_from, st) == 0)
+		return 1;
+	return stat(final_path, st) == 0;
 }
 
 int
 outfile_open(outfile *of, const char *final_path, const char *mode_from)
 {
 	memset(of, 0, sizeof *of);
+	/* Rewriting through a link rewrites the file it names, and keeps
+	 * the link. */
+	char *resolved = mode_from != NULL ? realpath(final_path, NULL) : NULL;
+	if (resolved != NULL)
+		final_path = resolved;
+	int rc = outfile_open_at(of, final_path, mode_from);
+	free(resolved);
+	return rc;
+}
+
+static int
+outfile_open_at(outfile *of, const char *final_path, const char *mode_from)
+{
 	char *dir = dir_of(final_path);
 	const char *slash = strrchr(final_path, '/');
 	const char *base = slash ? slash + 1 : final_path;
@@ -49,7 +63,16 @@ outfile_open(outfile *of, const char *final_path, const char *mode_from)
 	}
 	snprintf(of->tmp_path, len, "%s/.%s.notate-XXXXXX", dir, base);
 	free(dir);
-	mode_t mode = mode_for(final_path, mode_from);
+	struct stat like;
+	int have_like = like_for(final_path, mode_from, &like);
+	mode_t mode;
+	if (have_like) {
+		mode = like.st_mode & 07777;
+	} else {
+		mode_t mask = umask(022);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
 	int fd = mkstemp(of->tmp_path);
 	if (fd < 0) {
 		int e = errno;
@@ -59,6 +82,13 @@ outfile_open(outfile *of, const char *final_path, const char *mode_from)
 		errno = e;
 		return -1;
 	}
+	/* The owner too, where we may (root rewriting someone's file); a
+	 * failure leaves ours, as cp does.  Before fchmod: chown clears
+	 * set-id bits. */
+	if (have_like && (like.st_uid != geteuid() || like.st_gid != getegid()) &&
+	    fchown(fd, like.st_uid, like.st_gid) != 0 &&
+	    fchown(fd, (uid_t)-1, like.st_gid) != 0)
+		errno = 0;
 	if (fchmod(fd, mode) != 0 || (of->fp = fdopen(fd, "w")) == NULL) {
 		int e = errno;
 		close(fd);

@@ -16,8 +16,10 @@ typedef struct outfile {
 
 /*
  * Opens a temporary file beside FINAL_PATH.  The result gets the permissions
- * of MODE_FROM when that file exists (in-place rewriting), else those of an
- * existing FINAL_PATH, else 0666 less the umask.  Returns 0, or -1 with errno.
+ * (and, where allowed, the owner and group) of MODE_FROM when that file
+ * exists (in-place rewriting: then a FINAL_PATH that is a link is followed,
+ * so the link stays and its target is replaced), else those of an existing
+ * FINAL_PATH, else 0666 less the umask.  Returns 0, or -1 with errno.
  */
 int outfile_open(outfile *of, const char *final_path, const char *mode_from);
 /*

@@ -124,6 +124,81 @@ START_TEST(a_full_disk_leaves_the_original)
 }
 END_TEST
 
+/*
+ * A read-only folder: nothing can be written beside the file, so it stays
+ * as it was and the command says why.  As root (CI) a read-only tmpfs,
+ * since root writes into a folder whatever its mode.
+ */
+START_TEST(a_read_only_folder_leaves_the_original)
+{
+	ck_assert_msg(geteuid() == 0, "needs root to mount a read-only tmpfs");
+	char *dir = ts_tmpdir();
+	char mnt[600], file[700];
+	snprintf(mnt, sizeof mnt, "%s/ro", dir);
+	snprintf(file, sizeof file, "%s/game.umla", mnt);
+	ck_assert_int_eq(mkdir(mnt, 0755), 0);
+	ck_assert_int_eq(mount("tmpfs", mnt, "tmpfs", 0, "size=64k"), 0);
+	const char *text = "1B>01 1W>2\n";
+	ck_assert_int_eq(ts_write_file(file, text, strlen(text)), 0);
+	ck_assert_int_eq(mount("tmpfs", mnt, "tmpfs", MS_REMOUNT | MS_RDONLY, "size=64k"), 0);
+	char *err1, *err2;
+	int rc1 = ts_run((const char *[]){ "convert", "--to", "electronic", "-i", file, NULL },
+	                 NULL, NULL, &err1);
+	int rc2 = ts_run((const char *[]){ "fmt", "-i", file, NULL }, NULL, NULL, &err2);
+	char *now = ts_read_file(file, NULL);
+	umount(mnt);
+	ck_assert_int_eq(rc1, 2);
+	ck_assert_int_eq(rc2, 2);
+	ck_assert_msg(strstr(err1, "Read-only file system") != NULL, "%s", err1);
+	ck_assert_msg(strstr(err2, "Read-only file system") != NULL, "%s", err2);
+	ck_assert_str_eq(now, text);
+	free(now);
+	free(err1);
+	free(err2);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
+/* In place through a link: the link stays a link, its target is replaced;
+ * the target keeps its mode and (root rewriting another's file) owner. */
+START_TEST(in_place_keeps_links_mode_and_owner)
+{
+	ck_assert_msg(geteuid() == 0, "needs root to give the file another owner");
+	char *dir = ts_tmpdir();
+	char real[600], link[600];
+	snprintf(real, sizeof real, "%s/real.umla", dir);
+	snprintf(link, sizeof link, "%s/link.umla", dir);
+	ck_assert_int_eq(ts_write_file(real, "B>1 W>2\n", 8), 0);
+	ck_assert_int_eq(chown(real, 65534, 65534), 0);
+	ck_assert_int_eq(chmod(real, 0640), 0);
+	ck_assert_int_eq(symlink("real.umla", link), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i", link, NULL },
+	                 NULL, NULL, NULL), 0);
+	struct stat st;
+	ck_assert_int_eq(lstat(link, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	ck_assert_int_eq(stat(real, &st), 0);
+	ck_assert_int_eq(st.st_mode & 07777, 0640);
+	ck_assert_int_eq(st.st_uid, 65534);
+	ck_assert_int_eq(st.st_gid, 65534);
+	char *now = ts_read_file(real, NULL);
+	ck_assert_str_eq(now, "B>01 W>02\n");
+	free(now);
+	/* fmt -i the same way. */
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "-i", link, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(lstat(link, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	now = ts_read_file(real, NULL);
+	ck_assert_str_eq(now, "B>1 W>2\n");
+	free(now);
+	ck_assert_int_eq(stat(real, &st), 0);
+	ck_assert_int_eq(st.st_uid, 65534);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
 Suite *
 cli_atomic_suite(void)
 {
@@ -132,6 +207,8 @@ cli_atomic_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, killed_rewrites_leave_old_or_new);
 	tcase_add_test(tc, a_full_disk_leaves_the_original);
+	tcase_add_test(tc, a_read_only_folder_leaves_the_original);
+	tcase_add_test(tc, in_place_keeps_links_mode_and_owner);
 	suite_add_tcase(s, tc);
 	return s;
 }
