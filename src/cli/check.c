@@ -150,8 +150,7 @@ run_job(const cli *c, job *j, const nt_handler *handler)
 {
 	input in;
 	if (input_open(c, j->path, &in, j->why, sizeof j->why) != 0) {
-		snprintf(j->name, sizeof j->name, "%s", strcmp(j->path, "-") == 0 &&
-		         c->stdin_name ? c->stdin_name : j->path);
+		snprintf(j->name, sizeof j->name, "%s", in.name);
 		return;
 	}
 	snprintf(j->name, sizeof j->name, "%s", in.name);

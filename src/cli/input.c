@@ -58,6 +58,7 @@ fail(input *in, char *why, size_t whysize, const char *reason)
 	return -1;
 }
 
+/* IN->name is set whatever happens, for the message of a failure. */
 int
 input_open(const cli *c, const char *path, input *in, char *why,
            size_t whysize)
@@ -104,8 +105,8 @@ cli_open(cli *c, const char *path, input *in)
 	char why[256];
 	if (input_open(c, path, in, why, sizeof why) == 0)
 		return 0;
-	cli_cannot_read(c, strcmp(path, "-") == 0 && c->stdin_name
-	                ? c->stdin_name : path, why);
+	/* Named as its diagnostics would name it: <stdin>, or --stdin-name. */
+	cli_cannot_read(c, in->name, why);
 	return -1;
 }
 

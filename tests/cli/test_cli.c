@@ -246,6 +246,25 @@ START_TEST(rule_choices_are_checked_first)
 }
 END_TEST
 
+/* Standard input is <stdin> (or --stdin-name) in every message, not '-'. */
+START_TEST(standard_input_is_named_alike)
+{
+	const char *const jobs[] = { "1", "2" };
+	for (size_t i = 0; i < 2; i++) {
+		char *err;
+		ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", jobs[i], "-", NULL },
+		                        "no game here\n", NULL, &err), 2);
+		ck_assert_msg(strncmp(err, "notate: <stdin>: cannot tell", 28) == 0, "%s", err);
+		free(err);
+	}
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "--stdin-name", "notes", "-", NULL },
+	                        "no game here\n", NULL, &err), 2);
+	ck_assert_msg(strncmp(err, "notate: notes: cannot tell", 26) == 0, "%s", err);
+	free(err);
+}
+END_TEST
+
 /* Links back up the tree are walked once, not until the path is too long
  * (two such links in a folder made the walk exponential). */
 START_TEST(folder_links_loop_once)
@@ -295,6 +314,7 @@ cli_suite(void)
 	tcase_add_test(tc, check_exit_statuses);
 	tcase_add_test(tc, usage_errors);
 	tcase_add_test(tc, standard_input);
+	tcase_add_test(tc, standard_input_is_named_alike);
 	tcase_add_test(tc, folders_with_r);
 	tcase_add_test(tc, folder_links_loop_once);
 	tcase_add_test(tc, convert_to_stdout_and_files);
