@@ -317,8 +317,11 @@ enqueue(cli *c, const char *path, void *ctx)
 static void
 check_parallel(cli *c)
 {
+	/* No more workers than the ring has jobs for: -j 99999999999 means
+	 * as many as help, not a failed allocation. */
+	long workers = c->jobs < WINDOW ? c->jobs : WINDOW;
 	pool *p = calloc(1, sizeof *p);
-	pthread_t *threads = calloc((size_t)c->jobs, sizeof *threads);
+	pthread_t *threads = calloc((size_t)workers, sizeof *threads);
 	if (p == NULL || threads == NULL) {
 		perror("notate");
 		exit(EXIT_INTERNAL);
@@ -328,7 +331,7 @@ check_parallel(cli *c)
 	pthread_cond_init(&p->work, NULL);
 	pthread_cond_init(&p->done, NULL);
 	long started = 0;
-	for (; started < c->jobs; started++)
+	for (; started < workers; started++)
 		if (pthread_create(&threads[started], NULL, worker, p) != 0)
 			break;
 	if (started == 0) {

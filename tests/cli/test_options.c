@@ -106,6 +106,21 @@ START_TEST(show_sarif_is_one_log)
 }
 END_TEST
 
+/* A huge -j is as many workers as help, not an allocation failure (4). */
+START_TEST(huge_jobs_count)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *out, *want;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", bad, NULL }, NULL, &want, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "99999999999", bad, NULL },
+	                        NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(want);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -118,6 +133,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, summary_follows_the_severity_level);
 	tcase_add_test(tc, fmt_check_never_writes);
 	tcase_add_test(tc, show_sarif_is_one_log);
+	tcase_add_test(tc, huge_jobs_count);
 	suite_add_tcase(s, tc);
 	return s;
 }
