@@ -30,13 +30,51 @@ emit_parse_level(const char *name, nt_severity *out)
 	return 0;
 }
 
-/* A JSON string: quotes, backslashes and control bytes escaped. */
-static void
-json_string(FILE *to, const char *s)
+/* The length of the valid UTF-8 sequence at P, or 0. */
+static size_t
+utf8_length(const unsigned char *p)
+{
+	size_t len;
+	unsigned cp, min;
+	if (p[0] >= 0xC2 && p[0] <= 0xDF) {
+		len = 2; cp = p[0] & 0x1Fu; min = 0x80;
+	} else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
+		len = 3; cp = p[0] & 0x0Fu; min = 0x800;
+	} else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
+		len = 4; cp = p[0] & 0x07u; min = 0x10000;
+	} else {
+		return 0;
+	}
+	/* A NUL ends the string before any continuation byte is missed. */
+	for (size_t i = 1; i < len; i++) {
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (p[i] & 0x3Fu);
+	}
+	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return len;
+}
+
+/*
+ * A JSON string: quotes, backslashes and control bytes escaped, and a byte
+ * that is not UTF-8 (a file name may hold any) written as U+FFFD, since
+ * JSON text is UTF-8.
+ */
+void
+emit_json_string(FILE *to, const char *s)
 {
 	fputc('"', to);
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
+		if (*p >= 0x80) {
+			size_t n = utf8_length(p);
+			if (n == 0) {
+				fputs("\\ufffd", to);
+			} else {
+				fwrite(p, 1, n, to);
+				p += n - 1;
+			}
+		} else if (*p == '"' || *p == '\\')
 			fprintf(to, "\\%c", *p);
 		else if (*p == '\n')
 			fputs("\\n", to);
@@ -152,13 +190,13 @@ static void
 emit_json(FILE *to, const nt_diag *d)
 {
 	fputs("{\"file\":", to);
-	json_string(to, d->file);
+	emit_json_string(to, d->file);
 	fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,\"endColumn\":%lu,"
 	        "\"severity\":\"%s\",\"code\":", d->begin.line, d->begin.col,
 	        d->end.line, d->end.col, nt_severity_name(d->severity));
-	json_string(to, d->code);
+	emit_json_string(to, d->code);
 	fputs(",\"message\":", to);
-	json_string(to, d->message);
+	emit_json_string(to, d->message);
 	fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
 }
 
@@ -169,13 +207,13 @@ emit_sarif(emitter *e, const nt_diag *d)
 	if (e->written > 0)
 		fputc(',', to);
 	fputs("{\"ruleId\":", to);
-	json_string(to, d->code);
+	emit_json_string(to, d->code);
 	long index = rule_index(d->code);
 	if (index >= 0)
 		fprintf(to, ",\"ruleIndex\":%ld", index);
 	fprintf(to, ",\"level\":\"%s\",\"message\":{\"text\":",
 	        sarif_level(d->severity));
-	json_string(to, d->message);
+	emit_json_string(to, d->message);
 	fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":"
 	      "{\"uri\":", to);
 	json_uri(to, d->file);
@@ -218,16 +256,16 @@ sarif_rules(FILE *to)
 			fputs(first ? "" : ",", to);
 			first = 0;
 			fputs("{\"id\":", to);
-			json_string(to, c->code);
+			emit_json_string(to, c->code);
 			fputs(",\"shortDescription\":{\"text\":", to);
-			json_string(to, c->summary);
+			emit_json_string(to, c->summary);
 			fputs("},\"fullDescription\":{\"text\":", to);
-			json_string(to, c->explain);
+			emit_json_string(to, c->explain);
 			fputs("},\"help\":{\"text\":", to);
-			json_string(to, c->explain);
+			emit_json_string(to, c->explain);
 			fprintf(to, "},\"defaultConfiguration\":{\"level\":\"%s\"},"
 			        "\"properties\":{\"game\":", sarif_level(c->severity));
-			json_string(to, nt_game_name(nt_game_at(g)));
+			emit_json_string(to, nt_game_name(nt_game_at(g)));
 			fputs("}}", to);
 		}
 }

@@ -30,6 +30,9 @@ int emit_parse_format(const char *name, emit_format *out);
 /* Returns -1 for an unknown level name. */
 int emit_parse_level(const char *name, nt_severity *out);
 
+/* S as a JSON string (invalid UTF-8 as U+FFFD). */
+void emit_json_string(FILE *to, const char *s);
+
 void emit_begin(emitter *e);
 void emit_diag(emitter *e, const nt_diag *d);
 /* SUMMARY: whether the gnu format prints its closing line. */

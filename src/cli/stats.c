@@ -24,21 +24,6 @@ typedef struct stats_ctx {
 } stats_ctx;
 
 static void
-json_text(FILE *to, const char *s)
-{
-	fputc('"', to);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fprintf(to, "\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			fprintf(to, "\\u%04x", (unsigned char)*s);
-		else
-			fputc(*s, to);
-	}
-	fputc('"', to);
-}
-
-static void
 close_line(stats_ctx *x)
 {
 	if (x->game == 0)
@@ -72,7 +57,7 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 		x->game = game;
 		if (json) {
 			fputs("{\"file\":", out);
-			json_text(out, x->file);
+			emit_json_string(out, x->file);
 			fprintf(out, ",\"game\":%ld", game);
 		} else {
 			fprintf(out, "%s: game %ld:", x->file, game);
@@ -83,7 +68,7 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 	if (json) {
 		fprintf(out, ",\"%s\":", name);
 		if (text != NULL)
-			json_text(out, text);
+			emit_json_string(out, text);
 		else
 			fprintf(out, "%ld", value);
 	} else if (text != NULL) {
@@ -134,7 +119,7 @@ cmd_stats(cli *c)
 		        t->games, t->moves, t->errors);
 		for (int i = 0; i < results.n; i++) {
 			fputs(i ? "," : "", out);
-			json_text(out, results.result[i]);
+			emit_json_string(out, results.result[i]);
 			fprintf(out, ":%ld", results.count[i]);
 		}
 		fputs("}}}\n", out);

@@ -147,6 +147,27 @@ START_TEST(sarif_logs_are_valid)
 }
 END_TEST
 
+/* JSON is UTF-8: a file name that is not stays valid JSON (U+FFFD for the
+ * stray byte), and one that is passes through unchanged. */
+START_TEST(json_survives_any_file_name)
+{
+	char *odd = ts_in_dir("b\xff\xc3.umla", "1B>1 1B>2\n");
+	char *fine = ts_in_dir("\xc3\xa9.umla", "1B>1 1B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", odd, fine, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "b\\ufffd\\ufffd.umla\",\"line\":1") != NULL);
+	ck_assert(strstr(out, "/\xc3\xa9.umla\",\"line\":1") != NULL);
+	ck_assert(strchr(out, '\xff') == NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "-f", "json", odd, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "b\\ufffd\\ufffd.umla\",\"game\":1") != NULL);
+	ck_assert(strchr(out, '\xff') == NULL);
+	free(out);
+	free(odd);
+	free(fine);
+}
+END_TEST
+
 Suite *
 cli_formats_suite(void)
 {
@@ -159,6 +180,7 @@ cli_formats_suite(void)
 	tcase_add_test(tc, github_caps_annotations);
 	tcase_add_test(tc, severity_level);
 	tcase_add_test(tc, sarif_logs_are_valid);
+	tcase_add_test(tc, json_survives_any_file_name);
 	suite_add_tcase(s, tc);
 	return s;
 }
