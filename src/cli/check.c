@@ -135,7 +135,7 @@ log_free(diag_log *log)
 
 typedef struct job {
 	char *path;
-	char name[1024];           /* as messages name it */
+	char *name;                /* as messages name it (malloc) */
 	const nt_game *game;
 	char why[256];             /* non-empty: the file could not be read */
 	int rc;
@@ -149,11 +149,15 @@ static void
 run_job(const cli *c, job *j, const nt_handler *handler)
 {
 	input in;
-	if (input_open(c, j->path, &in, j->why, sizeof j->why) != 0) {
-		snprintf(j->name, sizeof j->name, "%s", in.name);
-		return;
+	int rc = input_open(c, j->path, &in, j->why, sizeof j->why);
+	/* A name as long as the path: any shorter copy would misname it. */
+	j->name = strdup(in.name);
+	if (j->name == NULL) {
+		perror("notate");
+		exit(EXIT_INTERNAL);
 	}
-	snprintf(j->name, sizeof j->name, "%s", in.name);
+	if (rc != 0)
+		return;
 	j->game = in.game;
 	j->rc = nt_check(in.game, &in.src, &c->opts, handler, &j->summary);
 	input_close(&in);
@@ -204,6 +208,7 @@ check_now(cli *c, const char *path, void *ctx)
 	run_job(c, &j, &h);
 	/* Diagnostics went straight out: nothing kept to replay. */
 	finish_job(c, &j);
+	free(j.name);
 }
 
 /* --- in parallel ------------------------------------------------------ */
@@ -282,6 +287,7 @@ write_oldest(pool *p)
 	finish_job(p->c, j);
 	log_free(&j->log);
 	free(j->path);
+	free(j->name);
 	memset(j, 0, sizeof *j);
 	pthread_mutex_lock(&p->lock);
 	p->head++;

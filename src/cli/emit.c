@@ -1,5 +1,6 @@
 #include "cli/emit.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define GITHUB_CAP 10   /* annotations GitHub shows per level and step */
@@ -158,8 +159,20 @@ static void
 emit_gnu(FILE *to, const nt_diag *d)
 {
 	char line[2048];
-	nt_format_diag(d, line, sizeof line);
-	fprintf(to, "%s\n", line);
+	size_t n = nt_format_diag(d, line, sizeof line);
+	if (n < sizeof line) {
+		fprintf(to, "%s\n", line);
+		return;
+	}
+	/* A long path: the whole line still, message and code included. */
+	char *whole = malloc(n + 1);
+	if (whole == NULL) {
+		fprintf(to, "%s\n", line);
+		return;
+	}
+	nt_format_diag(d, whole, n + 1);
+	fprintf(to, "%s\n", whole);
+	free(whole);
 }
 
 static void

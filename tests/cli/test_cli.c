@@ -265,6 +265,35 @@ START_TEST(standard_input_is_named_alike)
 }
 END_TEST
 
+/* A path of 2,000 characters is written whole, with -j too (the line was
+ * cut at 2,047 bytes, and -j cut the name at 1,023). */
+START_TEST(long_paths_are_written_whole)
+{
+	char path[2400];
+	snprintf(path, sizeof path, "%s", ts_dir());
+	for (int i = 0; i < 8; i++) {
+		size_t n = strlen(path);
+		path[n] = '/';
+		memset(path + n + 1, 'd' + i, 240);
+		path[n + 241] = '\0';
+		ck_assert_int_eq(mkdir(path, 0755), 0);
+	}
+	strcat(path, "/bad.umla");
+	ck_assert_int_eq(ts_write_file(path, illegal, strlen(illegal)), 0);
+	char want[3000];
+	snprintf(want, sizeof want, "%s:1:6: error: '1B>2': it is White's turn "
+	         "[wrong-player-to-move]\n", path);
+	const char *const jobs[] = { "1", "2" };
+	for (int i = 0; i < 2; i++) {
+		char *out;
+		ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", jobs[i], path, NULL },
+		                        NULL, &out, NULL), 1);
+		ck_assert_str_eq(out, want);
+		free(out);
+	}
+}
+END_TEST
+
 /* Links back up the tree are walked once, not until the path is too long
  * (two such links in a folder made the walk exponential). */
 START_TEST(folder_links_loop_once)
@@ -317,6 +346,7 @@ cli_suite(void)
 	tcase_add_test(tc, standard_input_is_named_alike);
 	tcase_add_test(tc, folders_with_r);
 	tcase_add_test(tc, folder_links_loop_once);
+	tcase_add_test(tc, long_paths_are_written_whole);
 	tcase_add_test(tc, convert_to_stdout_and_files);
 	tcase_add_test(tc, convert_in_place_is_atomic);
 	tcase_add_test(tc, convert_where_nothing_can_be_written);
