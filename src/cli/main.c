@@ -11,7 +11,7 @@
 #include "cli/cli.h"
 
 static const char usage_text[] =
-	"usage: notate COMMAND [OPTIONS] [FILE|DIR...]\n"
+	"usage: notate [OPTIONS] COMMAND [OPTIONS] [FILE|DIR...]\n"
 	"\n"
 	"commands:\n"
 	"  check    replay every move under the game's rules; report every error\n"
@@ -383,6 +383,9 @@ parse_args(cli *c, int argc, char **argv)
 		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
 			fputs(usage_text, stdout);
 			exit(EXIT_CLEAN);
+		} else if (strcmp(a, "--version") == 0) {
+			printf("notate %s\n", NOTATE_VERSION);
+			exit(EXIT_CLEAN);
 		} else if (!parse_flag(c, a) && !parse_grouped(c, a) &&
 		           !parse_valued(c, argc, argv, &i, &nrules)) {
 			usage_error("unknown option '%s'", a);
@@ -460,6 +463,33 @@ static const command commands[] = {
 	{ "stats", cmd_stats },
 };
 
+static const command *
+find_command(const char *name)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+/*
+ * Where the command is: the first argument, or after options given before
+ * it (notate -r -j 2 check DIR, as CLI.md's surface has them) the first
+ * argument that names a command.  Returns 0 when there is none.
+ */
+static int
+command_at(int argc, char **argv)
+{
+	if (argc < 2)
+		return 0;
+	if (argv[1][0] != '-' || strcmp(argv[1], "-") == 0)
+		return 1;
+	for (int i = 2; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (find_command(argv[i]) != NULL)
+			return i;
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -470,31 +500,38 @@ main(int argc, char **argv)
 	c.lowest = NT_SEV_STYLE;
 	c.counted = NT_SEV_ERROR;
 	c.jobs = 1;
-	if (argc < 2)
-		usage_error("no command given%s", "");
-	const char *cmd = argv[1];
-	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
-	    strcmp(cmd, "help") == 0) {
+	if (argc >= 2 && strcmp(argv[1], "help") == 0) {
 		fputs(usage_text, stdout);
 		return EXIT_CLEAN;
 	}
-	if (strcmp(cmd, "--version") == 0) {
-		printf("notate %s\n", NOTATE_VERSION);
-		return EXIT_CLEAN;
+	int at = command_at(argc, argv);
+	if (at == 0) {
+		/* Options only: --help and --version need no command. */
+		parse_args(&c, argc - 1, argv + 1);
+		free(c.files);
+		usage_error("no command given%s", "");
 	}
-	const command *run = NULL;
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (strcmp(cmd, commands[i].name) == 0)
-			run = &commands[i];
+	const char *cmd = argv[at];
+	const command *run = find_command(cmd);
 	if (run == NULL)
 		usage_error("unknown command '%s'", cmd);
 	c.command = run->name;
+	/* The options, before the command and after it, in their order. */
+	char **args = malloc((size_t)argc * sizeof *args);
+	if (args == NULL) {
+		perror("notate");
+		return EXIT_INTERNAL;
+	}
+	int nargs = 0;
+	for (int i = 1; i < argc; i++)
+		if (i != at)
+			args[nargs++] = argv[i];
 	/* lint reports style findings and, unless -W says otherwise, counts them. */
 	if (strcmp(cmd, "lint") == 0) {
 		c.opts.lint = 1;
 		c.counted = NT_SEV_STYLE;
 	}
-	parse_args(&c, argc - 2, argv + 2);
+	parse_args(&c, nargs, args);
 	/* generate reads its rules itself: they name presets and boards too. */
 	if (run->run != cmd_generate)
 		check_rules(&c);
@@ -511,5 +548,6 @@ main(int argc, char **argv)
 			status = EXIT_UNREADABLE;
 	}
 	free(c.files);
+	free(args);
 	return status;
 }

@@ -121,6 +121,29 @@ START_TEST(huge_jobs_count)
 }
 END_TEST
 
+/* Options may come before the command too (notate -r -v check DIR), as
+ * CLI.md's surface writes them; --help and --version need no command. */
+START_TEST(options_before_the_command)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *out, *want;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", "--game", "umlabalaba",
+	                 ts_dir(), NULL }, NULL, &want, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "-r", "--game", "umlabalaba", "check", "-v",
+	                 ts_dir(), NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "bad.umla: umlabalaba: illegal") != NULL);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(want);
+	ck_assert_int_eq(ts_run((const char *[]){ "-v", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "-v", "frobnicate", bad, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--version", NULL }, NULL, &out, NULL), 0);
+	ck_assert(strncmp(out, "notate ", 7) == 0);
+	free(out);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -134,6 +157,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, fmt_check_never_writes);
 	tcase_add_test(tc, show_sarif_is_one_log);
 	tcase_add_test(tc, huge_jobs_count);
+	tcase_add_test(tc, options_before_the_command);
 	suite_add_tcase(s, tc);
 	return s;
 }
