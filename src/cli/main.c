@@ -28,7 +28,7 @@ static const char usage_text[] =
 	"options:\n"
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
 	"  -v, --verbose        also report legal files\n"
-	"  -q, --quiet          print nothing; the exit status tells\n"
+	"  -q, --quiet          no findings, no summary; the exit status tells\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
 	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
 	"                       (stats: text or json)\n"
