@@ -178,8 +178,10 @@ emit_gnu(FILE *to, const nt_diag *d)
 static void
 emit_github(emitter *e, const nt_diag *d)
 {
+	/* GitHub caps each level on its own: style findings are notices. */
 	long long *shown = d->severity == NT_SEV_ERROR ? &e->github_errors
-	                                               : &e->github_warnings;
+	                 : d->severity == NT_SEV_WARNING ? &e->github_warnings
+	                                                 : &e->github_notices;
 	if (*shown >= GITHUB_CAP) {
 		/* GitHub would drop further annotations: keep them as log lines. */
 		e->github_overflow++;

@@ -22,7 +22,7 @@ typedef struct emitter {
 	FILE *to;
 	nt_severity lowest;       /* -W: the least severe level written */
 	long long written;
-	long long github_errors, github_warnings, github_overflow;
+	long long github_errors, github_warnings, github_notices, github_overflow;
 } emitter;
 
 /* Returns -1 for an unknown format name. */

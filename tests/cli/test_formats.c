@@ -79,6 +79,41 @@ START_TEST(github_caps_annotations)
 }
 END_TEST
 
+/* Each level has its own ten: style notices do not use up the warnings'. */
+START_TEST(github_caps_each_level)
+{
+	/* Eleven files with a style finding each, then one with a warning. */
+	const char *argv[20] = { "lint", "-f", "github" };
+	char *paths[12];
+	char name[32];
+	for (int i = 0; i < 11; i++) {
+		snprintf(name, sizeof name, "f%02d.umla", i);
+		paths[i] = ts_in_dir(name, "1B>01 1W>2\n");
+		argv[3 + i] = paths[i];
+	}
+	paths[11] = ts_in_dir("forfeit.mat",
+		"5 point match\n\n Game 1\n lasse : 0                       "
+		"eighttimez8 : 0\n  1) 61: 13/7 8/7                 Losses 5 point\n"
+		"\n      Wins 5 point and the match\n");
+	argv[14] = paths[11];
+	argv[15] = NULL;
+	char *out;
+	ck_assert_int_eq(ts_run(argv, NULL, &out, NULL), 1);
+	int notices = 0, warnings = 0, plain = 0;
+	for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
+		notices += strncmp(line, "::notice file=", 14) == 0;
+		warnings += strncmp(line, "::warning file=", 15) == 0;
+		plain += strstr(line, ": style: ") != NULL;
+	}
+	ck_assert_int_eq(notices, 10);
+	ck_assert_int_eq(plain, 1);
+	ck_assert_int_eq(warnings, 1);
+	free(out);
+	for (int i = 0; i < 12; i++)
+		free(paths[i]);
+}
+END_TEST
+
 START_TEST(severity_level)
 {
 	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
@@ -181,6 +216,7 @@ cli_formats_suite(void)
 	tcase_add_test(tc, severity_level);
 	tcase_add_test(tc, sarif_logs_are_valid);
 	tcase_add_test(tc, json_survives_any_file_name);
+	tcase_add_test(tc, github_caps_each_level);
 	suite_add_tcase(s, tc);
 	return s;
 }
