@@ -99,6 +99,23 @@ not_written(cli *c, const char *name, int rc, int write_errno, const char *what)
 	}
 }
 
+/*
+ * --in-place replaces files only: renaming over a device or a FIFO would
+ * put a plain file in its place.  Returns 0, or -1 once reported.
+ */
+static int
+replaceable(cli *c, input *in)
+{
+	struct stat st;
+	if (!c->in_place || (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode)))
+		return 0;
+	fprintf(stderr, "notate: %s: not a regular file; --in-place replaces "
+	        "only files\n", in->name);
+	input_close(in);
+	raise_status(c, EXIT_UNREADABLE);
+	return -1;
+}
+
 /* --- convert ---------------------------------------------------------- */
 
 static void
@@ -106,7 +123,7 @@ convert_one(cli *c, const char *path, void *ctx)
 {
 	(void)ctx;
 	input in;
-	if (cli_open(c, path, &in) != 0)
+	if (cli_open(c, path, &in) != 0 || replaceable(c, &in) != 0)
 		return;
 	if (!form_exists(in.game, c->to)) {
 		fprintf(stderr, "notate: %s: %s has no form '%s' (forms:", in.name,
@@ -275,7 +292,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 {
 	(void)ctx;
 	input in;
-	if (cli_open(c, path, &in) != 0)
+	if (cli_open(c, path, &in) != 0 || replaceable(c, &in) != 0)
 		return;
 	named_tmp old = { "", NULL }, new = { "", NULL };
 	if (named_tmp_open(&old) != 0 || named_tmp_open(&new) != 0) {

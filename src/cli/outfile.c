@@ -32,13 +32,36 @@ like_for(const char *final_path, const char *mode_from, struct stat *st)
 	return stat(final_path, st) == 0;
 }
 
+/*
+ * Something that is not a file (/dev/null, a FIFO, /dev/stdout's pipe) is
+ * written into as it is: renaming over it would put a plain file in its
+ * place.
+ */
+static int
+outfile_open_direct(outfile *of, const char *final_path)
+{
+	of->fp = fopen(final_path, "w");
+	return of->fp != NULL ? 0 : -1;
+}
+
 int
 outfile_open(outfile *of, const char *final_path, const char *mode_from)
 {
 	memset(of, 0, sizeof *of);
-	/* Rewriting through a link rewrites the file it names, and keeps
-	 * the link. */
-	char *resolved = mode_from != NULL ? realpath(final_path, NULL) : NULL;
+	/* Writing through a link writes the file it names, and keeps the
+	 * link. */
+	char *resolved = realpath(final_path, NULL);
+	struct stat st;
+	if (stat(resolved != NULL ? resolved : final_path, &st) == 0 &&
+	    !S_ISREG(st.st_mode)) {
+		free(resolved);
+		/* In place, only a file is replaced (the callers check first). */
+		if (mode_from != NULL) {
+			errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+			return -1;
+		}
+		return outfile_open_direct(of, final_path);
+	}
 	if (resolved != NULL)
 		final_path = resolved;
 	int rc = outfile_open_at(of, final_path, mode_from);
@@ -117,6 +140,18 @@ sync_dir_of(const char *path)
 int
 outfile_commit(outfile *of, int durable)
 {
+	if (of->tmp_path == NULL) {
+		/* Written straight into something that is not a file. */
+		int rc = fflush(of->fp) != 0 || ferror(of->fp) ? -1 : 0;
+		int e = errno;
+		if (fclose(of->fp) != 0 && rc == 0) {
+			rc = -1;
+			e = errno;
+		}
+		of->fp = NULL;
+		errno = e;
+		return rc;
+	}
 	int rc = 0;
 	if (fflush(of->fp) != 0 || (durable && fsync(fileno(of->fp)) != 0))
 		rc = -1;

@@ -15,11 +15,14 @@ typedef struct outfile {
 } outfile;
 
 /*
- * Opens a temporary file beside FINAL_PATH.  The result gets the permissions
- * (and, where allowed, the owner and group) of MODE_FROM when that file
- * exists (in-place rewriting: then a FINAL_PATH that is a link is followed,
- * so the link stays and its target is replaced), else those of an existing
- * FINAL_PATH, else 0666 less the umask.  Returns 0, or -1 with errno.
+ * Opens a temporary file beside FINAL_PATH (beside the file it names, when
+ * it is a link: the link stays).  It gets the permissions (and, where
+ * allowed, the owner and group) of MODE_FROM when that file exists
+ * (in-place rewriting), else those of an existing FINAL_PATH, else 0666
+ * less the umask.  When FINAL_PATH exists and is not a file (a device, a
+ * FIFO), it is opened and written into instead, as renaming over it would
+ * put a plain file in its place; with MODE_FROM that fails (only a file is
+ * replaced in place).  Returns 0, or -1 with errno.
  */
 int outfile_open(outfile *of, const char *final_path, const char *mode_from);
 /*

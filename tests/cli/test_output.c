@@ -4,11 +4,14 @@
  * onto an input, and a write that fails is no success.  Umlabalaba records
  * serve as the sample input.
  */
+/* mknod() and S_IFCHR are XSI. */
+#define _DEFAULT_SOURCE
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -178,6 +181,46 @@ START_TEST(a_failed_write_to_stdout_is_not_success)
 }
 END_TEST
 
+/*
+ * A device or a FIFO is written into, never replaced by a plain file (as
+ * root, -o /dev/null replaced /dev/null); -i refuses them.  A null device
+ * of our own (mknod: root, as CI runs) stands for /dev/null.
+ */
+START_TEST(devices_are_written_into_not_replaced)
+{
+	ck_assert_msg(geteuid() == 0, "needs root for mknod");
+	char *dev = ts_in_dir("null.umla", NULL);
+	char *ok = ts_in_dir("ok.umla", "[Result \"*\"]\n1B>1 1W>2\n");
+	ck_assert_int_eq(mknod(dev, S_IFCHR | 0666, makedev(1, 3)), 0);
+	struct stat st;
+	const char *const *cases[] = {
+		(const char *[]){ "convert", "--to", "electronic", "-o", dev, ok, NULL },
+		(const char *[]){ "check", "-v", "-o", dev, ok, NULL },
+		(const char *[]){ "show", "--svg", "-o", dev, ok, NULL },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *out;
+		ck_assert_int_eq(ts_run(cases[i], NULL, &out, NULL), 0);
+		ck_assert_str_eq(out, "");
+		free(out);
+		ck_assert_int_eq(lstat(dev, &st), 0);
+		ck_assert_msg(S_ISCHR(st.st_mode), "%s -o replaced the device", cases[i][0]);
+	}
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i",
+	                 "--game", "umlabalaba", dev, NULL }, NULL, NULL, &err), 2);
+	ck_assert(strstr(err, "not a regular file") != NULL);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "-i", "--game", "umlabalaba", dev, NULL },
+	                 NULL, NULL, NULL), 2);
+	ck_assert_int_eq(lstat(dev, &st), 0);
+	ck_assert(S_ISCHR(st.st_mode));
+	unlink(dev);
+	free(dev);
+	free(ok);
+}
+END_TEST
+
 Suite *
 cli_output_suite(void)
 {
@@ -189,6 +232,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, o_never_replaces_an_input);
 	tcase_add_test(tc, convert_o_takes_one_file);
 	tcase_add_test(tc, a_failed_write_to_stdout_is_not_success);
+	tcase_add_test(tc, devices_are_written_into_not_replaced);
 	suite_add_tcase(s, tc);
 	return s;
 }
