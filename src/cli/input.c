@@ -296,9 +296,21 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 			no_memory();
 		snprintf(sub, len, "%s/%s", path, name);
 		int is_dir = l.e[i].type == DT_DIR;
+		/* FIFOs, sockets and devices hold no records: reading one could
+		 * wait for ever.  (Named on the command line, they are read.) */
+		int is_special = l.e[i].type != DT_DIR && l.e[i].type != DT_REG &&
+		                 l.e[i].type != DT_UNKNOWN && l.e[i].type != DT_LNK;
 		if (l.e[i].type == DT_UNKNOWN || l.e[i].type == DT_LNK) {
 			struct stat st;
-			is_dir = stat(sub, &st) == 0 && S_ISDIR(st.st_mode);
+			/* A broken link is kept, to be reported unreadable. */
+			if (stat(sub, &st) == 0) {
+				is_dir = S_ISDIR(st.st_mode);
+				is_special = !is_dir && !S_ISREG(st.st_mode);
+			}
+		}
+		if (is_special) {
+			free(sub);
+			continue;
 		}
 		if (is_dir) {
 			int excluded = 0;

@@ -319,6 +319,26 @@ START_TEST(folder_links_loop_once)
 }
 END_TEST
 
+/* In a folder, a FIFO is no record: -r skips it rather than wait for a
+ * writer that never comes.  A broken link is reported unreadable. */
+START_TEST(folders_skip_fifos)
+{
+	free(ts_in_dir("a.umla", legal));
+	char *fifo = ts_in_dir("pipe.umla", NULL), *broken = ts_in_dir("broken.umla", NULL);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	ck_assert_int_eq(symlink("nothing-here.umla", broken), 0);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, &err), 2);
+	ck_assert(strstr(out, "a.umla: umlabalaba: legal") != NULL);
+	ck_assert(strstr(err, "broken.umla: No such file") != NULL);
+	ck_assert(strstr(out, "pipe.umla") == NULL && strstr(err, "pipe.umla") == NULL);
+	free(out);
+	free(err);
+	free(fifo);
+	free(broken);
+}
+END_TEST
+
 /* A missing tool is named as the Debian package to install. */
 START_TEST(missing_dependencies_are_named)
 {
@@ -346,6 +366,7 @@ cli_suite(void)
 	tcase_add_test(tc, standard_input_is_named_alike);
 	tcase_add_test(tc, folders_with_r);
 	tcase_add_test(tc, folder_links_loop_once);
+	tcase_add_test(tc, folders_skip_fifos);
 	tcase_add_test(tc, long_paths_are_written_whole);
 	tcase_add_test(tc, convert_to_stdout_and_files);
 	tcase_add_test(tc, convert_in_place_is_atomic);
