@@ -243,6 +243,10 @@ emit_diag(emitter *e, const nt_diag *d)
 {
 	if (d->severity < e->lowest)
 		return;
+	/* Diagnostics beside data (convert, show): after the data before them,
+	 * also when both streams go to one place (2>&1). */
+	if (e->to == stderr)
+		fflush(stdout);
 	switch (e->format) {
 	case EMIT_GNU:
 		emit_gnu(e->to, d);

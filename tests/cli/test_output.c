@@ -221,6 +221,45 @@ START_TEST(devices_are_written_into_not_replaced)
 }
 END_TEST
 
+/* Standard output and standard error sent to one place (2>&1) keep the
+ * input order: the note on an unreadable file, or a file's diagnostics
+ * beside converted data, come between the lines around them. */
+START_TEST(both_streams_in_one_place_keep_the_order)
+{
+	char *a = ts_in_dir("a.umla", "[Result \"*\"]\n1B>1 1W>2\n");
+	char *b = ts_in_dir("b.umla", "1B>1 1B>2\n");
+	char *missing = ts_in_dir("missing.umla", NULL);
+	char *both = ts_in_dir("both.txt", NULL);
+	const char *const jobs[] = { "1", "2" };
+	for (int i = 0; i < 2; i++) {
+		char args[4096];
+		snprintf(args, sizeof args, "check -v -j %s '%s' '%s' '%s' > '%s' 2>&1",
+		         jobs[i], a, missing, a, both);
+		ck_assert_int_eq(shell(args), 2);
+		char *got = ts_read_file(both, NULL);
+		char want[4096];
+		snprintf(want, sizeof want,
+		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n"
+		         "notate: %s: No such file or directory\n"
+		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n",
+		         a, missing, a);
+		ck_assert_str_eq(got, want);
+		free(got);
+	}
+	char args[4096];
+	snprintf(args, sizeof args, "convert --to electronic '%s' '%s' > '%s' 2>&1", a, b, both);
+	ck_assert_int_eq(shell(args), 1);
+	char *got = ts_read_file(both, NULL);
+	ck_assert(strncmp(got, "[Result \"*\"]\n1B>01 1W>02\n", 25) == 0);
+	ck_assert(strstr(got + 25, "b.umla:1:6: error:") != NULL);
+	free(got);
+	free(a);
+	free(b);
+	free(missing);
+	free(both);
+}
+END_TEST
+
 Suite *
 cli_output_suite(void)
 {
@@ -233,6 +272,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, convert_o_takes_one_file);
 	tcase_add_test(tc, a_failed_write_to_stdout_is_not_success);
 	tcase_add_test(tc, devices_are_written_into_not_replaced);
+	tcase_add_test(tc, both_streams_in_one_place_keep_the_order);
 	suite_add_tcase(s, tc);
 	return s;
 }
