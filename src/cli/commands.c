@@ -14,6 +14,8 @@ cmd_show(cli *c)
 {
 	if (c->nfiles != 1)
 		usage_error("show takes one FILE (or - for standard input)%s", "");
+	if (c->show.move >= 0 && c->show.ply >= 0)
+		usage_error("--move and --ply exclude each other%s", "");
 	input in;
 	if (cli_open(c, c->files[0], &in) != 0)
 		return c->status;

@@ -144,6 +144,21 @@ START_TEST(options_before_the_command)
 }
 END_TEST
 
+/* Options that contradict each other are usage errors, not a silent pick.
+ * (--strict is backgammon's and --lenient Bao's: together they are fine.) */
+START_TEST(contradicting_options)
+{
+	char *ok = ts_in_dir("ok.umla", "[Result \"*\"]\n1B>1 1W>2\n");
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "1", "--ply", "2", ok, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "exclude each other") != NULL);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-o", "x.umla", ok, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-", NULL }, "", NULL, NULL), 3);
+	free(ok);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -158,6 +173,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, show_sarif_is_one_log);
 	tcase_add_test(tc, huge_jobs_count);
 	tcase_add_test(tc, options_before_the_command);
+	tcase_add_test(tc, contradicting_options);
 	suite_add_tcase(s, tc);
 	return s;
 }
