@@ -27,6 +27,7 @@ static const char usage_text[] =
 	"\n"
 	"options:\n"
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
+	"                       (auto, the default: by name, then by content)\n"
 	"  -v, --verbose        also report legal files\n"
 	"  -q, --quiet          no findings, no summary; the exit status tells\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
@@ -299,8 +300,9 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	const char *a = argv[*i];
 	if (is_valued(a, "--game", "-g")) {
 		const char *name = value_of(argc, argv, i, "--game", "-g");
-		c->game = nt_game_by_name(name);
-		if (c->game == NULL)
+		/* auto: by each file's name, then its content (the default). */
+		c->game = strcmp(name, "auto") == 0 ? NULL : nt_game_by_name(name);
+		if (c->game == NULL && strcmp(name, "auto") != 0)
 			usage_error("unknown game '%s' (see 'notate games')", name);
 	} else if (is_option(a, "--rule", NULL)) {
 		const char *rule = option_value(argc, argv, i, "--rule");

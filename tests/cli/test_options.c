@@ -159,6 +159,25 @@ START_TEST(contradicting_options)
 }
 END_TEST
 
+/* --game auto (CLI.md's default) decides by name, then content, and
+ * undoes an earlier --game. */
+START_TEST(game_auto)
+{
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *out, *want;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", bad, NULL }, NULL, &want, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--game", "bao", "--game=auto", bad, NULL },
+	                        NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(want);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-g", "auto", "-", NULL },
+	                        "[Variant \"umlabalaba\"]\nB>1\n", NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-g", "automatic", bad, NULL }, NULL, NULL, NULL), 3);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -174,6 +193,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, huge_jobs_count);
 	tcase_add_test(tc, options_before_the_command);
 	tcase_add_test(tc, contradicting_options);
+	tcase_add_test(tc, game_auto);
 	suite_add_tcase(s, tc);
 	return s;
 }
