@@ -7,6 +7,7 @@
 #define NT_CLI_CLI_H
 
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "notate/notate.h"
 #include "cli/emit.h"
@@ -56,6 +57,9 @@ typedef struct cli {
 	emit_totals totals;
 	FILE *out;                    /* the command's output: stdout, or -o's */
 	outfile of;                   /* -o's temporary file, until the end */
+	int output_exists;            /* -o names an existing file: */
+	dev_t output_dev;             /* which one, so that -r never reads it */
+	ino_t output_ino;
 	int status;                   /* worst exit status so far */
 } cli;
 

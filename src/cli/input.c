@@ -271,6 +271,19 @@ read_listing(const char *path, listing *l)
 	return 0;
 }
 
+/* A record found in a folder that -o would replace: as for -o onto a
+ * file named as input, a usage error, with nothing written. */
+static void
+refuse_output(cli *c, const char *path)
+{
+	struct stat st;
+	if (c->output_exists && stat(path, &st) == 0 &&
+	    st.st_dev == c->output_dev && st.st_ino == c->output_ino)
+		cli_usage_error(c, "-o '%s' is an input found in a folder; only "
+		                "convert and fmt replace inputs, with --in-place",
+		                c->output);
+}
+
 static void
 walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
             void *ctx, const ancestor *up)
@@ -319,6 +332,7 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 			if (!excluded)
 				walk(c, sub, fn, ctx, &here);
 		} else if (wanted_in_folder(c, sub, name)) {
+			refuse_output(c, sub);
 			fn(c, sub, ctx);
 		}
 		free(sub);

@@ -440,6 +440,9 @@ check_output(cli *c)
 	struct stat so, si;
 	if (stat(c->output, &so) != 0)
 		return;
+	c->output_exists = 1;
+	c->output_dev = so.st_dev;
+	c->output_ino = so.st_ino;
 	for (int i = 0; i < c->nfiles; i++)
 		if (strcmp(c->files[i], "-") != 0 && stat(c->files[i], &si) == 0 &&
 		    si.st_dev == so.st_dev && si.st_ino == so.st_ino)

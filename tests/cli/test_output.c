@@ -131,6 +131,25 @@ START_TEST(o_never_replaces_an_input)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, ".notate-") == NULL);
 	free(out);
+	/* Nor an input found in a folder with -r (nor with -j). */
+	char *sub = ts_in_dir("records", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	char *inner = ts_in_dir("records/a.umla", illegal);
+	const char *const jobs[] = { "1", "2" };
+	for (int i = 0; i < 2; i++) {
+		ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", jobs[i], "-r", sub, "-o", inner, NULL },
+		                        NULL, NULL, &err), 3);
+		ck_assert(strstr(err, "is an input") != NULL);
+		free(err);
+		now = ts_read_file(inner, NULL);
+		ck_assert_str_eq(now, illegal);
+		free(now);
+	}
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", sub, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, ".notate-") == NULL);
+	free(out);
+	free(inner);
+	free(sub);
 	free(report);
 	free(bad);
 }
