@@ -124,7 +124,14 @@ cmd_generate(cli *c)
 	if (req.games <= 0)
 		req.games = 1;
 	int rc;
-	if (nt_game_one_per_file(c->game) && req.games > 1) {
+	if (c->output_dir != NULL && c->output != NULL)
+		usage_error("-d DIR and -o FILE exclude each other%s", "");
+	if (c->output_dir != NULL && !nt_game_one_per_file(c->game))
+		usage_error("%s holds many games per file: -o FILE, not -d DIR",
+		            nt_game_name(c->game));
+	/* With -d, one file per game, even for one game (-d was ignored). */
+	if (nt_game_one_per_file(c->game) &&
+	    (req.games > 1 || c->output_dir != NULL)) {
 		if (c->output_dir == NULL)
 			usage_error("%s holds one game per file: give -d DIR for "
 			            "--games", nt_game_name(c->game));

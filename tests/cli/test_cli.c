@@ -226,6 +226,19 @@ START_TEST(generate_writes_legal_games)
 	char *third = ts_in_dir("game-000003.umla", NULL);
 	ck_assert(access(third, R_OK) == 0);
 	free(third);
+	/* -d with one game writes its file too (it went to stdout), and -d
+	 * does not go with -o. */
+	char *sub = ts_in_dir("one", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "-d", sub, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "");
+	free(out);
+	char *first = ts_in_dir("one/game-000001.umla", NULL);
+	ck_assert(access(first, R_OK) == 0);
+	free(first);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba", "-d", sub,
+	                 "-o", "x.umla", NULL }, NULL, NULL, NULL), 3);
+	free(sub);
 }
 END_TEST
 
