@@ -397,6 +397,13 @@ parse_args(cli *c, int argc, char **argv)
 	}
 	c->opts.rules = c->rules;
 	c->opts.nrules = (size_t)nrules;
+	/* Twice '-' would read one stream twice (with -j, at once). */
+	int stdins = 0;
+	for (int f = 0; f < c->nfiles; f++)
+		stdins += strcmp(c->files[f], "-") == 0;
+	/* (moves reads positions, where '-' may be a field.) */
+	if (stdins > 1 && strcmp(c->command, "moves") != 0)
+		usage_error("standard input ('-') can be read only once%s", "");
 }
 
 /*

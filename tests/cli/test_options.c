@@ -155,6 +155,11 @@ START_TEST(contradicting_options)
 	free(err);
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-o", "x.umla", ok, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-", NULL }, "", NULL, NULL), 3);
+	/* Standard input twice (with -j, two workers read it at once). */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "2", "--game", "umlabalaba", "-", "-", NULL },
+	                        "B>1 W>2\n", NULL, &err), 3);
+	ck_assert(strstr(err, "only once") != NULL);
+	free(err);
 	free(ok);
 }
 END_TEST
