@@ -3,7 +3,10 @@
  * group, options that contradict each other are usage errors, and what
  * --summary counts follows -W.  Umlabalaba records serve as the input.
  */
+/* realpath() is XSI. */
+#define _DEFAULT_SOURCE
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +186,39 @@ START_TEST(game_auto)
 }
 END_TEST
 
+/* "--" ends the options: a file whose name starts with '-' is a file;
+ * options may also follow the files. */
+START_TEST(double_dash_ends_the_options)
+{
+	char *bad = ts_in_dir("-v.umla", illegal);
+	/* A name starting with '-' must be relative: run from the test's
+	 * folder, with the binary's path made absolute first. */
+	const char *bin = getenv("NOTATE");
+	char *abs = realpath(bin != NULL && *bin ? bin : "build/notate", NULL);
+	ck_assert_ptr_nonnull(abs);
+	ck_assert_int_eq(setenv("NOTATE", abs, 1), 0);
+	int here = open(".", O_RDONLY);
+	ck_assert_int_eq(chdir(ts_dir()), 0);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-q", "--", "-v.umla", NULL }, NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--", "-v.umla", NULL }, NULL, &out, NULL), 1);
+	ck_assert(strncmp(out, "-v.umla:1:6: error:", 19) == 0);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-v.umla", NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "./-v.umla", "-q", NULL }, NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	ck_assert_int_eq(fchdir(here), 0);
+	close(here);
+	if (bin == NULL)
+		unsetenv("NOTATE");
+	free(abs);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -199,6 +235,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, options_before_the_command);
 	tcase_add_test(tc, contradicting_options);
 	tcase_add_test(tc, game_auto);
+	tcase_add_test(tc, double_dash_ends_the_options);
 	suite_add_tcase(s, tc);
 	return s;
 }
