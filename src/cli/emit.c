@@ -289,19 +289,26 @@ sarif_rules(FILE *to)
 		}
 }
 
+/* --summary's closing line, the same in every text format. */
+static void
+summary_line(FILE *to, const emit_totals *t)
+{
+	fprintf(to, "%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
+	        "%lld warning%s\n",
+	        t->files, t->files == 1 ? "" : "s",
+	        t->games, t->games == 1 ? "" : "s",
+	        t->moves, t->moves == 1 ? "" : "s",
+	        t->errors, t->errors == 1 ? "" : "s",
+	        t->warnings, t->warnings == 1 ? "" : "s");
+}
+
 void
 emit_end(emitter *e, const emit_totals *t, int summary)
 {
 	switch (e->format) {
 	case EMIT_GNU:
 		if (summary)
-			fprintf(e->to, "%lld file%s, %lld game%s, %lld move%s, "
-			        "%lld error%s, %lld warning%s\n",
-			        t->files, t->files == 1 ? "" : "s",
-			        t->games, t->games == 1 ? "" : "s",
-			        t->moves, t->moves == 1 ? "" : "s",
-			        t->errors, t->errors == 1 ? "" : "s",
-			        t->warnings, t->warnings == 1 ? "" : "s");
+			summary_line(e->to, t);
 		break;
 	case EMIT_JSON:
 		fprintf(e->to, "{\"summary\":{\"files\":%lld,\"games\":%lld,"
@@ -320,8 +327,7 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 			fprintf(e->to, "::notice::notate: %lld more diagnostics are "
 			        "written as plain lines above\n", e->github_overflow);
 		if (summary)
-			fprintf(e->to, "%lld files, %lld errors, %lld warnings\n",
-			        t->files, t->errors, t->warnings);
+			summary_line(e->to, t);
 		break;
 	}
 }

@@ -114,6 +114,23 @@ START_TEST(github_caps_each_level)
 }
 END_TEST
 
+/* --summary is one line of files, games, moves, errors and warnings with
+ * -f github too (it lacked games and moves). */
+START_TEST(github_summary_line)
+{
+	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "github", "--summary", bad, NULL }, NULL, &out, NULL), 1);
+	char *last = strrchr(out, '\n');
+	ck_assert_ptr_nonnull(last);
+	*last = '\0';
+	last = strrchr(out, '\n');
+	ck_assert_str_eq(last ? last + 1 : out, "1 file, 1 game, 1 move, 1 error, 0 warnings");
+	free(out);
+	free(bad);
+}
+END_TEST
+
 START_TEST(severity_level)
 {
 	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
@@ -217,6 +234,7 @@ cli_formats_suite(void)
 	tcase_add_test(tc, sarif_logs_are_valid);
 	tcase_add_test(tc, json_survives_any_file_name);
 	tcase_add_test(tc, github_caps_each_level);
+	tcase_add_test(tc, github_summary_line);
 	suite_add_tcase(s, tc);
 	return s;
 }
