@@ -210,7 +210,7 @@ cmd_convert(cli *c)
 		emit_begin(&c->em);
 	cli_each_path(c, convert_one, NULL);
 	if (!c->quiet)
-		emit_end(&c->em, &c->totals, 0);
+		emit_end(&c->em, &c->totals, c->summary);
 	fflush(stdout);
 	return c->status;
 }
@@ -360,7 +360,7 @@ cmd_fmt(cli *c)
 		emit_begin(&c->em);
 	cli_each_path(c, fmt_one, NULL);
 	if (!c->quiet)
-		emit_end(&c->em, &c->totals, 0);
+		emit_end(&c->em, &c->totals, c->summary);
 	fflush(stdout);
 	return c->status;
 }

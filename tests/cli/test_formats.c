@@ -127,6 +127,20 @@ START_TEST(github_summary_line)
 	last = strrchr(out, '\n');
 	ck_assert_str_eq(last ? last + 1 : out, "1 file, 1 game, 1 move, 1 error, 0 warnings");
 	free(out);
+	/* convert and fmt close their diagnostics (standard error) alike. */
+	char *good = ts_in_dir("good.umla", "B>1 W>2\n");
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "--summary", good, NULL },
+	                        NULL, &out, &err), 0);
+	ck_assert_str_eq(out, "B>01 W>02\n");
+	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", "--summary", good, NULL },
+	                        NULL, NULL, &err), 0);
+	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	free(err);
+	free(good);
 	free(bad);
 }
 END_TEST
