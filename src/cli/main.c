@@ -435,6 +435,26 @@ check_rules(const cli *c)
 	}
 }
 
+/*
+ * Options that ask for an action only some commands take: elsewhere they
+ * would be ignored, and the action silently not done (lint -i fixes
+ * nothing).
+ */
+static void
+check_actions(const cli *c)
+{
+	const char *cmd = c->command;
+	int rewrites = strcmp(cmd, "convert") == 0 || strcmp(cmd, "fmt") == 0;
+	if (c->in_place && !rewrites)
+		usage_error("--in-place is for convert and fmt, not %s", cmd);
+	if ((c->check_only || c->diff) && strcmp(cmd, "fmt") != 0)
+		usage_error("--check and --diff are for fmt, not %s", cmd);
+	if (c->to != NULL && strcmp(cmd, "convert") != 0)
+		usage_error("--to is for convert, not %s", cmd);
+	if (c->svg && strcmp(cmd, "show") != 0)
+		usage_error("--svg is for show, not %s", cmd);
+}
+
 /* -o never names an input: the output would replace what it was made of. */
 static void
 check_output(cli *c)
@@ -549,6 +569,7 @@ main(int argc, char **argv)
 	/* generate reads its rules itself: they name presets and boards too. */
 	if (run->run != cmd_generate)
 		check_rules(&c);
+	check_actions(&c);
 	check_output(&c);
 	int status = run->run(&c);
 	cli_output_close(&c);

@@ -158,6 +158,20 @@ START_TEST(contradicting_options)
 	free(err);
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-o", "x.umla", ok, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", "-", NULL }, "", NULL, NULL), 3);
+	/* An action a command does not take is refused, not silently skipped. */
+	const char *const *skipped[] = {
+		(const char *[]){ "lint", "-i", ok, NULL },
+		(const char *[]){ "check", "--diff", ok, NULL },
+		(const char *[]){ "convert", "--to", "plain", "--check", ok, NULL },
+		(const char *[]){ "fmt", "--to", "plain", ok, NULL },
+		(const char *[]){ "check", "--svg", ok, NULL },
+	};
+	for (size_t i = 0; i < sizeof skipped / sizeof skipped[0]; i++) {
+		ck_assert_msg(ts_run(skipped[i], NULL, NULL, &err) == 3, "%s %s",
+		              skipped[i][0], skipped[i][1]);
+		ck_assert(strstr(err, " is for ") || strstr(err, " are for "));
+		free(err);
+	}
 	/* Standard input twice (with -j, two workers read it at once). */
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "2", "--game", "umlabalaba", "-", "-", NULL },
 	                        "B>1 W>2\n", NULL, &err), 3);
