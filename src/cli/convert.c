@@ -267,8 +267,11 @@ same_bytes(FILE *a, FILE *b)
 	}
 }
 
-/* A unified diff that git apply takes: diff -u with a/ and b/ labels. */
-static void
+/*
+ * A unified diff that git apply takes: diff -u with a/ and b/ labels.
+ * Returns 0, or -1 when diff could not run or failed (reported).
+ */
+static int
 print_diff(const char *name, const char *old_path, const char *new_path)
 {
 	char a[4200], b[4200];
@@ -279,12 +282,20 @@ print_diff(const char *name, const char *old_path, const char *new_path)
 	                 (char *)old_path, (char *)new_path, NULL };
 	fflush(stdout);
 	pid_t pid;
-	if (posix_spawnp(&pid, "diff", NULL, NULL, argv, environ) != 0) {
-		fprintf(stderr, "notate: cannot run diff: %s\n", strerror(errno));
-		return;
+	/* posix_spawnp returns the error; it does not set errno. */
+	int err = posix_spawnp(&pid, "diff", NULL, NULL, argv, environ);
+	if (err != 0) {
+		fprintf(stderr, "notate: cannot run diff: %s\n", strerror(err));
+		return -1;
 	}
 	int status;
-	waitpid(pid, &status, 0);
+	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) > 1) {
+		/* 0: same, 1: differences; anything else is trouble. */
+		fprintf(stderr, "notate: %s: diff failed\n", name);
+		return -1;
+	}
+	return 0;
 }
 
 static void
@@ -315,8 +326,9 @@ fmt_one(cli *c, const char *path, void *ctx)
 			fprintf(stderr, "notate: %s: would be reformatted\n", in.name);
 			raise_status(c, EXIT_FINDINGS);
 		}
-		if (c->diff && changed)
-			print_diff(in.name, old.path, new.path);
+		if (c->diff && changed &&
+		    print_diff(in.name, old.path, new.path) != 0)
+			raise_status(c, EXIT_INTERNAL);
 		if (c->in_place && changed) {
 			outfile of;
 			if (outfile_open(&of, path, path) != 0 ||

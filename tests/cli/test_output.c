@@ -279,6 +279,30 @@ START_TEST(both_streams_in_one_place_keep_the_order)
 }
 END_TEST
 
+/* fmt --diff without a diff to run fails (exit 4) and says so; it exited 0
+ * with no diff and a message quoting a stale errno. */
+START_TEST(fmt_diff_without_diff_fails)
+{
+	char *mixed = ts_in_dir("mixed.umla", "1B>01 1W>2\n");
+	char *err = ts_in_dir("err.txt", NULL);
+	char args[2048];
+	snprintf(args, sizeof args, "fmt --diff '%s' 2> '%s'", mixed, err);
+	char cmd[4096];
+	char *abs = realpath(binary(), NULL);
+	ck_assert_ptr_nonnull(abs);
+	snprintf(cmd, sizeof cmd, "PATH=/nonexistent '%s' %s", abs, args);
+	int st = system(cmd);
+	ck_assert(WIFEXITED(st));
+	ck_assert_int_eq(WEXITSTATUS(st), 4);
+	char *said = ts_read_file(err, NULL);
+	ck_assert_msg(strstr(said, "cannot run diff: No such file or directory") != NULL, "%s", said);
+	free(said);
+	free(abs);
+	free(err);
+	free(mixed);
+}
+END_TEST
+
 Suite *
 cli_output_suite(void)
 {
@@ -292,6 +316,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, a_failed_write_to_stdout_is_not_success);
 	tcase_add_test(tc, devices_are_written_into_not_replaced);
 	tcase_add_test(tc, both_streams_in_one_place_keep_the_order);
+	tcase_add_test(tc, fmt_diff_without_diff_fails);
 	suite_add_tcase(s, tc);
 	return s;
 }
