@@ -138,6 +138,7 @@ typedef struct job {
 	char *name;                /* as messages name it (malloc) */
 	const nt_game *game;
 	char why[256];             /* non-empty: the file could not be read */
+	int known;                 /* unreadable before any worker saw it */
 	int rc;
 	nt_summary summary;
 	diag_log log;
@@ -258,7 +259,8 @@ worker(void *arg)
 		for (unsigned long k = 0; k < n; k++) {
 			job *j = &p->jobs[(first + k) % WINDOW];
 			nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
-			run_job(p->c, j, &h);
+			if (!j->known)
+				run_job(p->c, j, &h);
 		}
 
 		pthread_mutex_lock(&p->lock);
@@ -294,11 +296,27 @@ write_oldest(pool *p)
 	pthread_mutex_unlock(&p->lock);
 }
 
+static void enqueue_path(pool *p, const char *path, const char *why);
+
 static void
 enqueue(cli *c, const char *path, void *ctx)
 {
-	pool *p = ctx;
 	(void)c;
+	enqueue_path(ctx, path, NULL);
+}
+
+/* A folder the walk could not read: its note waits for its turn too, so
+ * that the output (2>&1 included) is the same as with one job. */
+static void
+enqueue_unreadable(cli *c, const char *path, const char *why, void *ctx)
+{
+	(void)c;
+	enqueue_path(ctx, path, why);
+}
+
+static void
+enqueue_path(pool *p, const char *path, const char *why)
+{
 	/* A full ring: make room for half a window at once, so that the writer
 	 * waits (and is woken) once per many files, not once per file. */
 	if (p->tail - p->head == WINDOW)
@@ -309,10 +327,20 @@ enqueue(cli *c, const char *path, void *ctx)
 		perror("notate");
 		exit(EXIT_INTERNAL);
 	}
+	char *name = why != NULL ? strdup(path) : NULL;
+	if (why != NULL && name == NULL) {
+		perror("notate");
+		exit(EXIT_INTERNAL);
+	}
 	pthread_mutex_lock(&p->lock);
 	job *j = &p->jobs[p->tail % WINDOW];
 	memset(j, 0, sizeof *j);
 	j->path = copy;
+	if (why != NULL) {
+		j->known = 1;
+		j->name = name;
+		snprintf(j->why, sizeof j->why, "%s", why);
+	}
 	p->tail++;
 	/* Wake an idle worker once a handful of files wait, not for each. */
 	if (p->idle > 0 && p->tail - p->take >= GRAB / 2)
@@ -344,7 +372,9 @@ check_parallel(cli *c)
 		fprintf(stderr, "notate: cannot start threads: %s\n", strerror(errno));
 		exit(EXIT_INTERNAL);
 	}
+	c->on_unreadable = enqueue_unreadable;
 	cli_each_path(c, enqueue, p);
+	c->on_unreadable = NULL;
 	pthread_mutex_lock(&p->lock);
 	p->closed = 1;
 	pthread_cond_broadcast(&p->work);

@@ -61,6 +61,9 @@ typedef struct cli {
 	dev_t output_dev;             /* which one, so that -r never reads it */
 	ino_t output_ino;
 	int status;                   /* worst exit status so far */
+	/* A folder the walk cannot read: reported now, or (-j) queued in turn. */
+	void (*on_unreadable)(struct cli *c, const char *path, const char *why,
+	                      void *ctx);
 } cli;
 
 _Noreturn void usage_error(const char *fmt, const char *arg);

@@ -298,7 +298,10 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 	listing l;
 	memset(&l, 0, sizeof l);
 	if (read_listing(path, &l) != 0) {
-		cli_cannot_read(c, path, strerror(errno));
+		if (c->on_unreadable != NULL)
+			c->on_unreadable(c, path, strerror(errno), ctx);
+		else
+			cli_cannot_read(c, path, strerror(errno));
 		return;
 	}
 	for (size_t i = 0; i < l.n; i++) {

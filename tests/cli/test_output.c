@@ -7,6 +7,7 @@
 /* mknod() and S_IFCHR are XSI. */
 #define _DEFAULT_SOURCE
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,6 +304,71 @@ START_TEST(fmt_diff_without_diff_fails)
 }
 END_TEST
 
+/*
+ * Runs notate ARGV with standard output and error both into OUT (2>&1), as
+ * a user who cannot read what mode 0700 keeps to root: as root, the child
+ * becomes nobody first.  Returns the exit status.
+ */
+static int
+run_unprivileged(const char *const argv[], const char *out)
+{
+	char *abs = realpath(binary(), NULL);
+	ck_assert_ptr_nonnull(abs);
+	const char *args[16] = { abs };
+	for (int i = 0; argv[i] != NULL && i < 14; i++)
+		args[i + 1] = argv[i];
+	pid_t pid = fork();
+	if (pid == 0) {
+		int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+			_exit(126);
+		if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+			_exit(126);
+		execv(abs, (char *const *)args);
+		_exit(127);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	free(abs);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* A folder -r cannot read is noted in its turn with -j too, so that the
+ * output (2>&1) is the same as with one job; the note came first. */
+START_TEST(unreadable_folders_keep_their_turn)
+{
+	ck_assert_int_eq(chmod(ts_dir(), 0755), 0);
+	char *a = ts_in_dir("a.umla", illegal);
+	char *b = ts_in_dir("b", NULL), *c = ts_in_dir("c", NULL);
+	ck_assert_int_eq(mkdir(b, 0700), 0);
+	ck_assert_int_eq(mkdir(c, 0755), 0);
+	free(ts_in_dir("b/x.umla", illegal));
+	char *cx = ts_in_dir("c/x.umla", illegal);
+	ck_assert_int_eq(chmod(a, 0644), 0);
+	ck_assert_int_eq(chmod(cx, 0644), 0);
+	if (geteuid() != 0)
+		ck_assert_int_eq(chmod(b, 0), 0);
+	char *one = ts_in_dir("one.txt", NULL), *two = ts_in_dir("two.txt", NULL);
+	ck_assert_int_eq(run_unprivileged((const char *[]){ "check", "-r", ts_dir(), NULL }, one), 2);
+	ck_assert_int_eq(run_unprivileged((const char *[]){ "check", "-r", "-j", "3", ts_dir(), NULL }, two), 2);
+	char *want = ts_read_file(one, NULL), *got = ts_read_file(two, NULL);
+	char note[700];
+	snprintf(note, sizeof note, "%s:1:6: error: '1B>2': it is White's turn "
+	         "[wrong-player-to-move]\nnotate: %s: Permission denied\n%s:1:6:", a, b, cx);
+	ck_assert_msg(strstr(want, note) != NULL, "%s", want);
+	ck_assert_str_eq(got, want);
+	free(want);
+	free(got);
+	chmod(b, 0700);
+	free(one);
+	free(two);
+	free(a);
+	free(b);
+	free(c);
+	free(cx);
+}
+END_TEST
+
 Suite *
 cli_output_suite(void)
 {
@@ -317,6 +383,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, devices_are_written_into_not_replaced);
 	tcase_add_test(tc, both_streams_in_one_place_keep_the_order);
 	tcase_add_test(tc, fmt_diff_without_diff_fails);
+	tcase_add_test(tc, unreadable_folders_keep_their_turn);
 	suite_add_tcase(s, tc);
 	return s;
 }
