@@ -138,7 +138,8 @@ typedef struct job {
 	char *name;                /* as messages name it (malloc) */
 	const nt_game *game;
 	char why[256];             /* non-empty: the file could not be read */
-	int known;                 /* unreadable before any worker saw it */
+	int known;                 /* a note of the walk: no file to check */
+	int note_only;             /* ...that does not make it unreadable */
 	int rc;
 	nt_summary summary;
 	diag_log log;
@@ -185,6 +186,10 @@ verbose_line(const cli *c, const job *j)
 static void
 finish_job(cli *c, job *j)
 {
+	if (j->note_only) {
+		cli_note(j->name, j->why);
+		return;
+	}
 	if (j->why[0]) {
 		cli_cannot_read(c, j->name, j->why);
 		return;
@@ -296,26 +301,28 @@ write_oldest(pool *p)
 	pthread_mutex_unlock(&p->lock);
 }
 
-static void enqueue_path(pool *p, const char *path, const char *why);
+static void enqueue_path(pool *p, const char *path, const char *why,
+                         int unreadable);
 
 static void
 enqueue(cli *c, const char *path, void *ctx)
 {
 	(void)c;
-	enqueue_path(ctx, path, NULL);
+	enqueue_path(ctx, path, NULL, 1);
 }
 
-/* A folder the walk could not read: its note waits for its turn too, so
- * that the output (2>&1 included) is the same as with one job. */
+/* A note of the walk waits for its turn too, so that the output (2>&1
+ * included) is the same as with one job. */
 static void
-enqueue_unreadable(cli *c, const char *path, const char *why, void *ctx)
+enqueue_note(cli *c, const char *path, const char *text, int unreadable,
+             void *ctx)
 {
 	(void)c;
-	enqueue_path(ctx, path, why);
+	enqueue_path(ctx, path, text, unreadable);
 }
 
 static void
-enqueue_path(pool *p, const char *path, const char *why)
+enqueue_path(pool *p, const char *path, const char *why, int unreadable)
 {
 	/* A full ring: make room for half a window at once, so that the writer
 	 * waits (and is woken) once per many files, not once per file. */
@@ -338,6 +345,7 @@ enqueue_path(pool *p, const char *path, const char *why)
 	j->path = copy;
 	if (why != NULL) {
 		j->known = 1;
+		j->note_only = !unreadable;
 		j->name = name;
 		snprintf(j->why, sizeof j->why, "%s", why);
 	}
@@ -372,9 +380,9 @@ check_parallel(cli *c)
 		fprintf(stderr, "notate: cannot start threads: %s\n", strerror(errno));
 		exit(EXIT_INTERNAL);
 	}
-	c->on_unreadable = enqueue_unreadable;
+	c->on_note = enqueue_note;
 	cli_each_path(c, enqueue, p);
-	c->on_unreadable = NULL;
+	c->on_note = NULL;
 	pthread_mutex_lock(&p->lock);
 	p->closed = 1;
 	pthread_cond_broadcast(&p->work);

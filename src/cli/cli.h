@@ -61,9 +61,12 @@ typedef struct cli {
 	dev_t output_dev;             /* which one, so that -r never reads it */
 	ino_t output_ino;
 	int status;                   /* worst exit status so far */
-	/* A folder the walk cannot read: reported now, or (-j) queued in turn. */
-	void (*on_unreadable)(struct cli *c, const char *path, const char *why,
-	                      void *ctx);
+	/*
+	 * A note of the walk about a folder (one it cannot read, when
+	 * UNREADABLE; one it skips): written now, or (-j) queued in turn.
+	 */
+	void (*on_note)(struct cli *c, const char *path, const char *text,
+	                int unreadable, void *ctx);
 } cli;
 
 _Noreturn void usage_error(const char *fmt, const char *arg);
@@ -74,6 +77,8 @@ void cli_handler(cli *c, FILE *to, nt_handler *h);
 /* Folds one file's summary into the totals and the exit status. */
 void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
+/* A note on stderr, in order with stdout: "notate: NAME: TEXT". */
+void cli_note(const char *name, const char *text);
 /*
  * Where a command that writes one stream writes it: stdout, or with -o a
  * temporary file beside FILE, renamed over it by cli_output_close (so a

@@ -285,23 +285,32 @@ refuse_output(cli *c, const char *path)
 }
 
 static void
+walk_note(cli *c, const char *path, const char *text, int unreadable,
+          void *ctx)
+{
+	if (c->on_note != NULL)
+		c->on_note(c, path, text, unreadable, ctx);
+	else if (unreadable)
+		cli_cannot_read(c, path, text);
+	else
+		cli_note(path, text);
+}
+
+static void
 walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
             void *ctx, const ancestor *up)
 {
 	for (const ancestor *a = up; a != NULL; a = a->up)
 		if (a->dev == st->st_dev && a->ino == st->st_ino) {
-			fprintf(stderr, "notate: %s: skipped: it leads back to a folder "
-			        "already being walked\n", path);
+			walk_note(c, path, "skipped: it leads back to a folder already "
+			          "being walked", 0, ctx);
 			return;
 		}
 	ancestor here = { st->st_dev, st->st_ino, up };
 	listing l;
 	memset(&l, 0, sizeof l);
 	if (read_listing(path, &l) != 0) {
-		if (c->on_unreadable != NULL)
-			c->on_unreadable(c, path, strerror(errno), ctx);
-		else
-			cli_cannot_read(c, path, strerror(errno));
+		walk_note(c, path, strerror(errno), 1, ctx);
 		return;
 	}
 	for (size_t i = 0; i < l.n; i++) {

@@ -74,11 +74,17 @@ raise_status(cli *c, int status)
 }
 
 void
-cli_cannot_read(cli *c, const char *name, const char *why)
+cli_note(const char *name, const char *text)
 {
 	/* In input order, also when both streams go to one place (2>&1). */
 	fflush(stdout);
-	fprintf(stderr, "notate: %s: %s\n", name, why);
+	fprintf(stderr, "notate: %s: %s\n", name, text);
+}
+
+void
+cli_cannot_read(cli *c, const char *name, const char *why)
+{
+	cli_note(name, why);
 	c->totals.unreadable++;
 	raise_status(c, EXIT_UNREADABLE);
 }

@@ -333,8 +333,9 @@ run_unprivileged(const char *const argv[], const char *out)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-/* A folder -r cannot read is noted in its turn with -j too, so that the
- * output (2>&1) is the same as with one job; the note came first. */
+/* A folder -r cannot read, or one it skips, is noted in its turn with -j
+ * too, so that the output (2>&1) is the same as with one job; the note
+ * came first. */
 START_TEST(unreadable_folders_keep_their_turn)
 {
 	ck_assert_int_eq(chmod(ts_dir(), 0755), 0);
@@ -344,6 +345,9 @@ START_TEST(unreadable_folders_keep_their_turn)
 	ck_assert_int_eq(mkdir(c, 0755), 0);
 	free(ts_in_dir("b/x.umla", illegal));
 	char *cx = ts_in_dir("c/x.umla", illegal);
+	/* And a link back up, noted as skipped, in its turn too. */
+	char *up = ts_in_dir("c/up", NULL);
+	ck_assert_int_eq(symlink("..", up), 0);
 	ck_assert_int_eq(chmod(a, 0644), 0);
 	ck_assert_int_eq(chmod(cx, 0644), 0);
 	if (geteuid() != 0)
@@ -354,7 +358,9 @@ START_TEST(unreadable_folders_keep_their_turn)
 	char *want = ts_read_file(one, NULL), *got = ts_read_file(two, NULL);
 	char note[700];
 	snprintf(note, sizeof note, "%s:1:6: error: '1B>2': it is White's turn "
-	         "[wrong-player-to-move]\nnotate: %s: Permission denied\n%s:1:6:", a, b, cx);
+	         "[wrong-player-to-move]\nnotate: %s: Permission denied\nnotate: %s: "
+	         "skipped: it leads back to a folder already being walked\n%s:1:6:",
+	         a, b, up, cx);
 	ck_assert_msg(strstr(want, note) != NULL, "%s", want);
 	ck_assert_str_eq(got, want);
 	free(want);
@@ -366,6 +372,7 @@ START_TEST(unreadable_folders_keep_their_turn)
 	free(b);
 	free(c);
 	free(cx);
+	free(up);
 }
 END_TEST
 
