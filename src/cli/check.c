@@ -30,7 +30,8 @@ typedef struct diag_log {
 	char *mem;
 	size_t len, cap;
 	FILE *spill;
-	int failed;
+	int in_memory;             /* no temporary file could take it */
+	int failed;                /* some diagnostics are lost (reported) */
 } diag_log;
 
 static void
@@ -38,16 +39,23 @@ log_append(diag_log *log, const void *data, size_t n)
 {
 	if (log->failed)
 		return;
-	if (log->spill == NULL && log->len + n > LOG_IN_MEMORY) {
-		log->spill = tmpfile();
-		if (log->spill == NULL ||
-		    fwrite(log->mem, 1, log->len, log->spill) != log->len) {
-			log->failed = 1;
-			return;
+	if (log->spill == NULL && !log->in_memory &&
+	    log->len + n > LOG_IN_MEMORY) {
+		FILE *spill = tmpfile();
+		if (spill != NULL &&
+		    fwrite(log->mem, 1, log->len, spill) == log->len &&
+		    fflush(spill) == 0) {
+			log->spill = spill;
+			free(log->mem);
+			log->mem = NULL;
+			log->len = log->cap = 0;
+		} else {
+			/* No room on disk (a full /tmp, a file size limit): memory
+			 * it is, rather than lose what was found. */
+			if (spill != NULL)
+				fclose(spill);
+			log->in_memory = 1;
 		}
-		free(log->mem);
-		log->mem = NULL;
-		log->len = log->cap = 0;
 	}
 	if (log->spill != NULL) {
 		if (fwrite(data, 1, n, log->spill) != n)
@@ -196,6 +204,12 @@ finish_job(cli *c, job *j)
 	}
 	if (!c->quiet)
 		log_replay(&j->log, j->name, &c->em);
+	if (j->log.failed) {
+		/* The same file with -j 1 would say more: never silently less. */
+		cli_note(j->name, "some diagnostics were lost: no memory or disk "
+		         "to keep them in order (try -j 1)");
+		raise_status(c, EXIT_INTERNAL);
+	}
 	verbose_line(c, j);
 	cli_account(c, j->name, j->rc, &j->summary);
 }

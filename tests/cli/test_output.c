@@ -376,6 +376,48 @@ START_TEST(unreadable_folders_keep_their_turn)
 }
 END_TEST
 
+/*
+ * With -j, a file's diagnostics beyond 1 MB wait in a temporary file; when
+ * none can be written (here a file size limit), they wait in memory: the
+ * output is still that of -j 1 (it was cut short, silently).
+ */
+START_TEST(jobs_keep_everything_without_disk)
+{
+	size_t n = 12000 * 3;
+	char *text = malloc(n + 2);
+	for (size_t i = 0; i < n; i += 3)
+		memcpy(text + i, "%% ", 3);
+	text[n] = '\n';
+	text[n + 1] = '\0';
+	char *many = ts_in_dir("many.umla", text);
+	free(text);
+	char *sums[2];
+	const char *const jobs[] = { "1", "2" };
+	for (int i = 0; i < 2; i++) {
+		sums[i] = ts_in_dir(i ? "two.md5" : "one.md5", NULL);
+		char args[4096];
+		snprintf(args, sizeof args, "%s check -j %s '%s' | md5sum > '%s'",
+		         binary(), jobs[i], many, sums[i]);
+		char cmd[4400];
+		snprintf(cmd, sizeof cmd, "ulimit -f 256; trap '' XFSZ; %s", args);
+		int st = system(cmd);
+		ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	}
+	char *one = ts_read_file(sums[0], NULL), *two = ts_read_file(sums[1], NULL);
+	ck_assert_str_eq(two, one);
+	/* And that is a whole report, not an empty one. */
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", many, NULL }, NULL, &out, NULL), 1);
+	ck_assert_int_gt(strlen(out), 1 << 20);
+	free(out);
+	free(one);
+	free(two);
+	free(sums[0]);
+	free(sums[1]);
+	free(many);
+}
+END_TEST
+
 Suite *
 cli_output_suite(void)
 {
@@ -391,6 +433,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, both_streams_in_one_place_keep_the_order);
 	tcase_add_test(tc, fmt_diff_without_diff_fails);
 	tcase_add_test(tc, unreadable_folders_keep_their_turn);
+	tcase_add_test(tc, jobs_keep_everything_without_disk);
 	suite_add_tcase(s, tc);
 	return s;
 }
