@@ -188,6 +188,9 @@ START_TEST(show_and_explain)
 	ck_assert(strstr(out, "Black (B): 1\n") && strstr(out, "In hand: Black 11, White 12"));
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "--game-no", "2", in, NULL }, NULL, NULL, NULL), 3);
+	/* Past the last move is a usage error, as for the other games. */
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "3", in, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "4", in, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "explain", "repeated-mill", NULL }, NULL, &out, NULL), 0);
 	ck_assert(strstr(out, "repeated-mill (error)") && strstr(out, "Illegal:"));
 	free(out);

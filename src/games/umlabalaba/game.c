@@ -170,6 +170,8 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int svg)
 	if (rc == 0 && mode == UM_SHOW) {
 		if (p->bad_header)
 			rc = 1;
+		else if (show_move > p->moves_played)
+			rc = -4;    /* as for the other games: no such move */
 		else if (svg)
 			um_render_svg(&p->game, p->moves_played, run->out);
 		else
