@@ -23,4 +23,6 @@ PATH="$prefix/bin:$PATH" bash -c '
 	. "$1"
 	COMP_WORDS=(notate ch); COMP_CWORD=1; _notate; echo "complete ch: ${COMPREPLY[*]}"
 	COMP_WORDS=(notate check --game u); COMP_CWORD=3; _notate; echo "complete --game u: ${COMPREPLY[*]}"
+	COMP_WORDS=(notate --game a); COMP_CWORD=2; _notate; echo "complete --game a: ${COMPREPLY[*]}"
+	COMP_WORDS=(notate -r sh); COMP_CWORD=2; _notate; echo "complete -r sh: ${COMPREPLY[*]}"
 ' bash "$prefix/share/bash-completion/completions/notate"

@@ -31,7 +31,9 @@ START_TEST(installed_library_man_page_and_completion)
 		"umlabalaba: read, 5 moves, 0 errors, result *\n"
 		"man page: fine\n"
 		"complete ch: check\n"
-		"complete --game u: umlabalaba\n");
+		"complete --game u: umlabalaba\n"
+		"complete --game a: auto\n"
+		"complete -r sh: show\n");
 	free(out);
 	ts_rmtree(prefix);
 	free(prefix);
