@@ -118,6 +118,34 @@ replaceable(cli *c, input *in)
 
 /* --- convert ---------------------------------------------------------- */
 
+/* Whether two files hold the same bytes. */
+static int
+same_bytes(FILE *a, FILE *b)
+{
+	char x[65536], y[65536];
+	if (fflush(a) || fflush(b) || fseek(a, 0, SEEK_SET) || fseek(b, 0, SEEK_SET))
+		return 0;
+	for (;;) {
+		size_t n = fread(x, 1, sizeof x, a), m = fread(y, 1, sizeof y, b);
+		if (n != m || memcmp(x, y, n) != 0)
+			return 0;
+		if (n == 0)
+			return 1;
+	}
+}
+
+/* Whether the file at PATH holds what FP holds (0 when in doubt). */
+static int
+same_as_file(const char *path, FILE *fp)
+{
+	FILE *old = fopen(path, "rb");
+	if (old == NULL)
+		return 0;
+	int same = same_bytes(old, fp);
+	fclose(old);
+	return same;
+}
+
 static void
 convert_one(cli *c, const char *path, void *ctx)
 {
@@ -149,7 +177,8 @@ convert_one(cli *c, const char *path, void *ctx)
 		}
 		rc = rewrite_into(c, &in.src, in.game, of.fp, &s);
 		write_errno = errno;
-		if (rc != 0) {
+		if (rc != 0 || (c->in_place && same_as_file(path, of.fp))) {
+			/* -i leaves a file already in the form alone, mtime and all. */
 			outfile_abort(&of);
 		} else if (outfile_commit(&of, 1) != 0) {
 			fprintf(stderr, "notate: %s: cannot write: %s\n", dest,
@@ -251,21 +280,6 @@ named_tmp_close(named_tmp *t)
 	t->fp = NULL;
 }
 
-/* Whether two files hold the same bytes. */
-static int
-same_bytes(FILE *a, FILE *b)
-{
-	char x[65536], y[65536];
-	if (fflush(a) || fflush(b) || fseek(a, 0, SEEK_SET) || fseek(b, 0, SEEK_SET))
-		return 0;
-	for (;;) {
-		size_t n = fread(x, 1, sizeof x, a), m = fread(y, 1, sizeof y, b);
-		if (n != m || memcmp(x, y, n) != 0)
-			return 0;
-		if (n == 0)
-			return 1;
-	}
-}
 
 /*
  * A unified diff that git apply takes: diff -u with a/ and b/ labels.

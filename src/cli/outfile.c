@@ -112,7 +112,7 @@ outfile_open_at(outfile *of, const char *final_path, const char *mode_from)
 	    fchown(fd, like.st_uid, like.st_gid) != 0 &&
 	    fchown(fd, (uid_t)-1, like.st_gid) != 0)
 		errno = 0;
-	if (fchmod(fd, mode) != 0 || (of->fp = fdopen(fd, "w")) == NULL) {
+	if (fchmod(fd, mode) != 0 || (of->fp = fdopen(fd, "w+")) == NULL) {
 		int e = errno;
 		close(fd);
 		outfile_abort(of);

@@ -136,6 +136,17 @@ START_TEST(convert_in_place_is_atomic)
 	struct stat st;
 	ck_assert_int_eq(stat(in, &st), 0);
 	ck_assert_int_eq(st.st_mode & 0777, 0640);
+	/* A file already in the form is left alone: the same inode. */
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i", in, NULL }, NULL, NULL, NULL), 0);
+	struct stat again;
+	ck_assert_int_eq(stat(in, &again), 0);
+	ck_assert(again.st_ino == st.st_ino);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "plain", "-i", in, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(stat(in, &again), 0);
+	ck_assert(again.st_ino != st.st_ino);
+	now = ts_read_file(in, NULL);
+	ck_assert_str_eq(now, "B>1 W>2\n");
+	free(now);
 	/* A file that cannot be converted stays as it was. */
 	char *bad = ts_in_dir("bad.umla", "B>1 W>2 x\n");
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-i", bad, NULL }, NULL, NULL, NULL), 1);
