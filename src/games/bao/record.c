@@ -175,10 +175,17 @@ expected_number(const bao_parse *p, long k, char *out, size_t size)
 static int
 number_wrong(const bao_parse *p, long k, const bao_item *num)
 {
+	/* Digits compared by hand: this runs for every numbered ply. */
 	char want[32];
-	snprintf(want, sizeof want, "%ld", number_of_ply(p, k));
+	char *w = want + sizeof want;
+	*--w = '\0';
+	long n = number_of_ply(p, k);
+	do {
+		*--w = (char)('0' + n % 10);
+		n /= 10;
+	} while (n > 0);
 	int dots = side_of_ply(p, k) == BAO_SOUTH ? 1 : 3;
-	return num->cut || strcmp(num->text, want) != 0 || num->dots != dots;
+	return num->cut || strcmp(num->text, w) != 0 || num->dots != dots;
 }
 
 void
@@ -210,12 +217,12 @@ static int
 check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 {
 	char want[32], msg[600];
-	expected_number(p, k, want, sizeof want);
 	int south = side_of_ply(p, k) == BAO_SOUTH;
 	if (p->have_number) {
 		p->have_number = 0;
 		if (!number_wrong(p, k, &p->number))
 			return 0;
+		expected_number(p, k, want, sizeof want);
 		char found[64];
 		quote_item(&p->number, found, sizeof found);
 		if (south)
@@ -229,6 +236,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 	}
 	if (!south)
 		return 0;
+	expected_number(p, k, want, sizeof want);
 	snprintf(msg, sizeof msg, "'%s': expected move number '%s' before South's "
 	         "move", q, want);
 	error_at(p, "MOVE_NUMBER", it->loc, k, msg);
@@ -301,9 +309,12 @@ check_annotation(bao_parse *p, const bao_word *w, const bao_played *pl,
                  const char *q, long k, nt_loc at)
 {
 	char plain[BAO_TOKEN_TEXT], canon[BAO_TOKEN_TEXT], msg[300];
+	int wrong_mark = w->annotation && w->annotation != pl->annotation;
+	if (!wrong_mark && !(w->hash && !pl->ends_game))
+		return 0;
 	bao_token_format(&pl->move, 0, 0, plain);
 	bao_token_format(&pl->move, pl->annotation, pl->ends_game, canon);
-	if (w->annotation && w->annotation != pl->annotation) {
+	if (wrong_mark) {
 		if (pl->annotation == 0)
 			snprintf(msg, sizeof msg, "'%s': %s is a capture, not a takata",
 			         q, plain);
