@@ -478,6 +478,67 @@ START_TEST(unknown_play_mark)
 }
 END_TEST
 
+/* All of T's diagnostics are the N of WANT ("line:col code"). */
+static void
+expect_only(const char *t, const char *const *want, size_t n)
+{
+	ts_result r;
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == n, "%zu diagnostics, want %zu: %s", r.ndiags, n,
+	              r.ndiags ? r.diags[0].line : "");
+	for (size_t i = 0; i < n; i++) {
+		char got[64];
+		snprintf(got, sizeof got, "%lu:%lu %s", r.diags[i].lineno,
+		         r.diags[i].col, r.diags[i].code);
+		ck_assert_str_eq(got, want[i]);
+	}
+	ts_free(&r);
+}
+
+/*
+ * 3.6: the mark must be the LAST roll cell of its game, not only the one
+ * right before a result.  A roll anywhere after the result makes the mark
+ * the game's syntax error, and nothing from the mark's line on is checked
+ * (6.3, 6.4), however far the roll comes after it.
+ */
+START_TEST(unknown_play_mark_must_be_the_last_roll)
+{
+	static const char *const mark[] = { "6:10 bg-syntax-error" };
+	char *t = game_with("  2) 31: ????", "     Wins 1 point\n"
+	                    "  3) 42: 8/4 6/4\n");
+	expect_only(t, mark, 1);
+	free(t);
+	t = game_with("  2) 31: ????                     Wins 1 point",
+	              "  3) 42: 8/4 6/4\n");
+	expect_only(t, mark, 1);
+	free(t);
+	/* The result's wrong points are on a line after the mark: unchecked. */
+	t = game_with("  2) 31: ????", "     Wins 7 points\n"
+	              "                                  Losses 7 points\n"
+	              "  3) take\n  4) take\n  5) pass\n"
+	              "  6)                             42: 8/4 6/4\n");
+	expect_only(t, mark, 1);
+	free(t);
+	t = game_with("  2) 31: bar/22 6/5              54: ????",
+	              "     Wins 1 point                 42: 8/4 6/4\n");
+	static const char *const mark2[] = { "6:38 bg-syntax-error" };
+	expect_only(t, mark2, 1);
+	free(t);
+	/* No roll follows: the mark was the last roll and what follows it is
+	   checked, before a later syntax error. */
+	t = game_with("  2) 31: ????", "     Wins 1 point\n  3) take\n"
+	              "  4) 6-4 24/14\n");
+	static const char *const after[] = { "8:6 bg-moves-after-end",
+	                                     "9:6 bg-syntax-error" };
+	expect_only(t, after, 2);
+	free(t);
+	t = game_with("  2) 31: ????", "     Wins 1 point\n"
+	              " Game 2\n Ann : 1   Ben : 0\n  1) 31: 8/5 6/5\n");
+	bg_expect_clean(t);
+	free(t);
+}
+END_TEST
+
 START_TEST(header_errors_need_the_match_line)
 {
 	/* Every bad line before the first game is reported... */
@@ -712,6 +773,7 @@ backgammon_syntax_suite(void)
 	tcase_add_test(tc, bad_cells_and_rows);
 	tcase_add_test(tc, golden_syntax_lines);
 	tcase_add_test(tc, unknown_play_mark);
+	tcase_add_test(tc, unknown_play_mark_must_be_the_last_roll);
 	tcase_add_test(tc, header_errors_need_the_match_line);
 	tcase_add_test(tc, a_syntax_error_costs_only_its_game);
 	tcase_add_test(tc, spec_8_2_syntax_examples);

@@ -72,6 +72,8 @@ release_held(bg_parse *p)
 
 static int is_result_cell(const bg_cell *c);
 static void quote_cell(bg_parse *p, int k, char *buf, size_t size);
+static int row_has_roll(const bg_row *r);
+static void release_qtail(bg_parse *p);
 
 static void
 unknown_mark_message(bg_parse *p, char *msg, size_t size)
@@ -115,13 +117,19 @@ static void
 game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
 {
 	char qmsg[NT_MSG_MAX], q[QUOTE_MAX];
-	int mark = p->have_qrow || p->broken ? -1 : misplaced_mark(p);
-	if (p->have_qrow) {
-		/* The ???? before this line is the first thing that cannot be read. */
+	int mark = p->have_qrow || p->qtail || p->broken ? -1 : misplaced_mark(p);
+	if (p->have_qrow || (p->qtail && row_has_roll(&p->row))) {
+		/* The ???? before this line is the first thing that cannot be
+		   read: not followed by its result, or not the last roll. */
 		unknown_mark_message(p, qmsg, sizeof qmsg);
 		at = p->qloc;
 		msg = qmsg;
 		p->have_qrow = 0;
+		p->qtail = 0;
+		p->nqheld = 0;
+	} else if (p->qtail) {
+		/* The mark was the last roll: its rows come before this line. */
+		release_qtail(p);
 	} else if (mark >= 0) {
 		quote_cell(p, mark, q, sizeof q);
 		snprintf(qmsg, sizeof qmsg, "'%s': an unrecorded play (?\?\?\?) may "
@@ -378,6 +386,8 @@ bg_game_begin(bg_parse *p, const bg_span *at)
 	p->in_game = 1;
 	p->broken = 0;
 	p->have_qrow = 0;
+	p->qtail = 0;
+	p->nqheld = 0;
 	p->row.ncells = 0;
 	p->game_loc = BG_AT(at);
 	p->rp->off = p->header_bad;
@@ -454,6 +464,8 @@ bg_game_end(bg_parse *p)
 		return;
 	if (p->have_qrow)
 		game_syntax(p, p->qloc, "", 0);
+	if (p->qtail)
+		release_qtail(p);
 	bg_replay_game_end(p->rp, p->broken);
 	p->in_game = 0;
 }
@@ -856,6 +868,48 @@ is_result_cell(const bg_cell *c)
 }
 
 static int
+row_has_roll(const bg_row *r)
+{
+	for (int i = 0; i < r->ncells; i++)
+		if (r->cells[i].kind == BG_CELL_ROLL)
+			return 1;
+	return 0;
+}
+
+/* The mark was the last roll of its game: check it and what followed. */
+static void
+release_qtail(bg_parse *p)
+{
+	p->qtail = 0;
+	release_row(p, &p->qrow);
+	for (int i = 0; i < p->nqheld; i++)
+		release_row(p, &p->qheld[i]);
+	p->nqheld = 0;
+}
+
+/* A row after the mark and its result, while the game may still show a
+   later roll (bg_parse.qheld). */
+static void
+hold_tail_row(bg_parse *p, const bg_row *r)
+{
+	if (row_has_roll(r)) {
+		game_syntax(p, p->qloc, "", 1);
+		return;
+	}
+	if (p->qheld_cells < 3 && p->nqheld < BG_QHELD)
+		p->qheld[p->nqheld++] = *r;
+	p->qheld_cells += r->ncells;
+}
+
+static void
+start_qtail(bg_parse *p, long cells_after_mark)
+{
+	p->qtail = 1;
+	p->nqheld = 0;
+	p->qheld_cells = cells_after_mark;
+}
+
+static int
 unknown_at(const bg_row *r)
 {
 	for (int i = 0; i < r->ncells; i++)
@@ -876,6 +930,13 @@ bg_row_done(bg_parse *p)
 		return;
 	}
 	assign_sides(p);
+	if (p->qtail) {
+		if (r->ncells > 0)
+			hold_tail_row(p, r);
+		r->ncells = 0;
+		r->numbered = 0;
+		return;
+	}
 	if (p->have_qrow) {
 		if (r->ncells == 0) {
 			r->numbered = 0;
@@ -888,7 +949,11 @@ bg_row_done(bg_parse *p)
 			return;
 		}
 		p->have_qrow = 0;
-		release_row(p, &p->qrow);
+		start_qtail(p, 0);
+		hold_tail_row(p, r);
+		r->ncells = 0;
+		r->numbered = 0;
+		return;
 	}
 	int q = unknown_at(r);
 	if (q == 0 && r->ncells == 2 && !is_result_cell(&r->cells[1])) {
@@ -897,6 +962,12 @@ bg_row_done(bg_parse *p)
 		p->have_qrow = 1;
 		p->qloc = r->cells[0].qloc;
 		game_syntax(p, p->qloc, "", 1);
+	} else if (q == 0 && r->ncells == 2) {
+		/* The mark and its result on one row. */
+		p->qrow = *r;
+		p->qcell = 0;
+		p->qloc = r->cells[0].qloc;
+		start_qtail(p, 1);
 	} else if (q >= 0 && q == r->ncells - 1) {
 		p->qrow = *r;
 		p->qcell = q;

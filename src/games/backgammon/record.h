@@ -269,6 +269,9 @@ typedef struct bg_cell {
 	char text[BG_CELL_TEXT];
 } bg_cell;
 
+/* Rows held after a ???? and its result (see bg_parse.qheld). */
+#define BG_QHELD 3
+
 /* One row: its cells in the order written. */
 typedef struct bg_row {
 	int ncells;
@@ -319,6 +322,18 @@ typedef struct bg_parse {
 	bg_row qrow;
 	nt_loc qloc;
 	int qcell;              /* which cell of qrow holds the mark */
+	/*
+	 * After the mark's result: the mark may still not be the last roll of
+	 * the game (3.6), which only a later roll cell shows, so QROW and the
+	 * rows after it are held until the game ends.  Of the cells after the
+	 * mark only the first three can be checked (its result, a partner, a
+	 * cell past the end), so only the rows holding them are kept; later
+	 * rows are only looked at for a roll.
+	 */
+	int qtail;
+	int nqheld;
+	long qheld_cells;
+	bg_row qheld[BG_QHELD];
 	/* Set by the parser's error hook for game_syntax(): the cells the
 	   lexer had begun on the row, and whether the error is a cell start
 	   after a cell read whole (a third cell).  err_cells < 0: unset. */
