@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/cleanup.h"
 #include "cli/outfile.h"
 
 extern char **environ;
@@ -250,6 +251,7 @@ cmd_convert(cli *c)
 typedef struct named_tmp {
 	char path[64];
 	FILE *fp;
+	int cleanup_slot;
 } named_tmp;
 
 static int
@@ -267,6 +269,7 @@ named_tmp_open(named_tmp *t)
 		unlink(t->path);
 		return -1;
 	}
+	t->cleanup_slot = cleanup_remember(t->path);
 	return 0;
 }
 
@@ -276,6 +279,7 @@ named_tmp_close(named_tmp *t)
 	if (t->fp != NULL) {
 		fclose(t->fp);
 		unlink(t->path);
+		cleanup_forget(t->cleanup_slot);
 	}
 	t->fp = NULL;
 }
@@ -319,7 +323,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 	input in;
 	if (cli_open(c, path, &in) != 0 || replaceable(c, &in) != 0)
 		return;
-	named_tmp old = { "", NULL }, new = { "", NULL };
+	named_tmp old = { "", NULL, -1 }, new = { "", NULL, -1 };
 	if (named_tmp_open(&old) != 0 || named_tmp_open(&new) != 0) {
 		fprintf(stderr, "notate: cannot create a temporary file: %s\n",
 		        strerror(errno));

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli/cleanup.h"
 #include "cli/cli.h"
 
 static const char usage_text[] =
@@ -540,6 +541,8 @@ main(int argc, char **argv)
 	c.lowest = NT_SEV_STYLE;
 	c.counted = NT_SEV_ERROR;
 	c.jobs = 1;
+	c.of.cleanup_slot = -1;
+	cleanup_install();
 	if (argc >= 2 && strcmp(argv[1], "help") == 0) {
 		fputs(usage_text, stdout);
 		return EXIT_CLEAN;

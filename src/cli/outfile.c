@@ -2,6 +2,8 @@
 #define _DEFAULT_SOURCE
 #include "cli/outfile.h"
 
+#include "cli/cleanup.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -48,6 +50,7 @@ int
 outfile_open(outfile *of, const char *final_path, const char *mode_from)
 {
 	memset(of, 0, sizeof *of);
+	of->cleanup_slot = -1;
 	/* Writing through a link writes the file it names, and keeps the
 	 * link. */
 	char *resolved = realpath(final_path, NULL);
@@ -105,6 +108,7 @@ outfile_open_at(outfile *of, const char *final_path, const char *mode_from)
 		errno = e;
 		return -1;
 	}
+	of->cleanup_slot = cleanup_remember(of->tmp_path);
 	/* The owner too, where we may (root rewriting someone's file); a
 	 * failure leaves ours, as cp does.  Before fchmod: chown clears
 	 * set-id bits. */
@@ -170,6 +174,8 @@ outfile_commit(outfile *of, int durable)
 		errno = e;
 		return -1;
 	}
+	cleanup_forget(of->cleanup_slot);
+	of->cleanup_slot = -1;
 	if (durable)
 		sync_dir_of(of->final_path);
 	free(of->tmp_path);
@@ -185,9 +191,11 @@ outfile_abort(outfile *of)
 		fclose(of->fp);
 	if (of->tmp_path != NULL)
 		unlink(of->tmp_path);
+	cleanup_forget(of->cleanup_slot);
 	free(of->tmp_path);
 	free(of->final_path);
 	memset(of, 0, sizeof *of);
+	of->cleanup_slot = -1;
 }
 
 FILE *

@@ -12,6 +12,7 @@ typedef struct outfile {
 	char *final_path;
 	char *tmp_path;
 	FILE *fp;
+	int cleanup_slot;       /* removed by a terminating signal (cleanup.h) */
 } outfile;
 
 /*

@@ -4,6 +4,8 @@
  * original is left as it was and the command fails with a message.
  */
 #include <check.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,6 +201,85 @@ START_TEST(in_place_keeps_links_mode_and_owner)
 }
 END_TEST
 
+
+/* Files in DIR whose names hold "notate" (the temporary files). */
+static int
+leftovers(const char *dir)
+{
+	DIR *d = opendir(dir);
+	ck_assert_ptr_nonnull(d);
+	int n = 0;
+	for (struct dirent *e; (e = readdir(d)) != NULL;)
+		n += strstr(e->d_name, "notate") != NULL;
+	closedir(d);
+	return n;
+}
+
+/*
+ * Ctrl-C, kill or a closed terminal in the middle of a rewrite leaves no
+ * temporary file behind: not beside the input (convert -i, fmt -i), not
+ * in TMPDIR (fmt's copies); the input is the old or the new version.
+ */
+START_TEST(terminated_rewrites_leave_no_temporary_file)
+{
+	char *dir = ts_tmpdir();
+	char work[600], orig[600], tmp[600];
+	snprintf(orig, sizeof orig, "%s/orig.umla", dir);
+	snprintf(work, sizeof work, "%s/work.umla", dir);
+	snprintf(tmp, sizeof tmp, "%s/tmp", dir);
+	ck_assert_int_eq(mkdir(tmp, 0755), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "umlabalaba",
+	                 "--seed", "6", "--endless", "--rule", "draw3=off",
+	                 "--max-moves", "300000", "-o", orig, NULL }, NULL, NULL, NULL), 0);
+	size_t olen;
+	char *old = ts_read_file(orig, &olen);
+	static const int signals[] = { SIGTERM, SIGINT, SIGHUP };
+	static const char *const commands[][5] = {
+		{ "convert", "--to", "electronic", "-i", NULL },
+		{ "fmt", "-i", NULL },
+		{ "fmt", "--diff", NULL },
+	};
+	int interrupted = 0;
+	for (int trial = 0; trial < 12; trial++) {
+		ck_assert_int_eq(ts_write_file(work, old, olen), 0);
+		const char *const *cmd = commands[trial % 3];
+		const char *argv[8];
+		int n = 0;
+		argv[n++] = binary();
+		for (int i = 0; cmd[i] != NULL; i++)
+			argv[n++] = cmd[i];
+		argv[n++] = work;
+		argv[n] = NULL;
+		pid_t pid = fork();
+		if (pid == 0) {
+			int null = open("/dev/null", O_WRONLY);
+			dup2(null, 1);
+			setenv("TMPDIR", tmp, 1);
+			execv(binary(), (char *const *)argv);
+			_exit(127);
+		}
+		struct timespec pause = { 0, 20000000L * (trial / 3 + 1) };
+		nanosleep(&pause, NULL);
+		kill(pid, signals[trial % 3]);
+		int status;
+		waitpid(pid, &status, 0);
+		interrupted += WIFSIGNALED(status);
+		ck_assert_int_eq(leftovers(dir), 0);
+		ck_assert_int_eq(leftovers(tmp), 0);
+		size_t len;
+		char *now = ts_read_file(work, &len);
+		ck_assert(now != NULL);
+		ck_assert(same(now, len, old, olen) || len > olen);
+		free(now);
+	}
+	/* The signals did land while the commands ran. */
+	ck_assert_int_gt(interrupted, 0);
+	free(old);
+	ts_rmtree(dir);
+	free(dir);
+}
+END_TEST
+
 Suite *
 cli_atomic_suite(void)
 {
@@ -209,6 +290,7 @@ cli_atomic_suite(void)
 	tcase_add_test(tc, a_full_disk_leaves_the_original);
 	tcase_add_test(tc, a_read_only_folder_leaves_the_original);
 	tcase_add_test(tc, in_place_keeps_links_mode_and_owner);
+	tcase_add_test(tc, terminated_rewrites_leave_no_temporary_file);
 	suite_add_tcase(s, tc);
 	return s;
 }
