@@ -312,8 +312,19 @@ END_TEST
 static int
 run_unprivileged(const char *const argv[], const char *out)
 {
-	char *abs = realpath(binary(), NULL);
+	/* A copy the unprivileged user can reach: the checkout may sit in a
+	 * folder only root may enter (a fresh clone under mktemp -d). */
+	char *bin_dir = ts_tmpdir();
+	ck_assert_int_eq(chmod(bin_dir, 0755), 0);
+	size_t len;
+	char *image = ts_read_file(binary(), &len);
+	ck_assert_ptr_nonnull(image);
+	char *abs = malloc(strlen(bin_dir) + 16);
 	ck_assert_ptr_nonnull(abs);
+	sprintf(abs, "%s/notate", bin_dir);
+	ck_assert_int_eq(ts_write_file(abs, image, len), 0);
+	free(image);
+	ck_assert_int_eq(chmod(abs, 0755), 0);
 	const char *args[16] = { abs };
 	for (int i = 0; argv[i] != NULL && i < 14; i++)
 		args[i + 1] = argv[i];
@@ -330,6 +341,8 @@ run_unprivileged(const char *const argv[], const char *out)
 	int st;
 	waitpid(pid, &st, 0);
 	free(abs);
+	ts_rmtree(bin_dir);
+	free(bin_dir);
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
