@@ -180,13 +180,16 @@ verbose_line(const cli *c, const job *j)
 	const nt_summary *s = &j->summary;
 	if (!c->verbose || c->quiet || c->format != EMIT_GNU || j->game == NULL)
 		return;
+	/* Counted as the report shows them: what -W lets through. */
+	long warnings = (c->lowest <= NT_SEV_WARNING ? s->warnings : 0) +
+	                (c->lowest <= NT_SEV_STYLE ? s->style : 0);
 	fprintf(c->out, "%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
 	       "%ld warning%s, result %s\n", j->name, nt_game_name(j->game),
 	       s->errors ? "illegal" : "legal",
 	       s->games, s->games == 1 ? "" : "s",
 	       s->moves, s->moves == 1 ? "" : "s",
 	       s->errors, s->errors == 1 ? "" : "s",
-	       s->warnings, s->warnings == 1 ? "" : "s",
+	       warnings, warnings == 1 ? "" : "s",
 	       s->result[0] ? s->result : "-");
 }
 

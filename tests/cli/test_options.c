@@ -74,6 +74,13 @@ START_TEST(summary_follows_the_severity_level)
 	ck_assert_str_eq(out, "{\"summary\":{\"files\":1,\"games\":1,\"moves\":2,"
 	                 "\"errors\":0,\"warnings\":0,\"unreadable\":0}}\n");
 	free(out);
+	/* So does the -v line of each file. */
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-v", mixed, NULL }, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 1 warning, result *\n") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-v", "-W", "error", mixed, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n") != NULL);
+	free(out);
 	free(mixed);
 }
 END_TEST
