@@ -130,6 +130,7 @@ rule_index(const char *code)
 void
 emit_begin(emitter *e)
 {
+	e->begun = 1;
 	if (e->format == EMIT_SARIF)
 		fputs("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\","
 		      "\"version\":\"2.1.0\",\"runs\":[{\"results\":[", e->to);
@@ -303,6 +304,72 @@ summary_line(FILE *to, const emit_totals *t)
 }
 
 void
+emit_unreadable(emitter *e, const char *name, const char *why)
+{
+	if (!e->begun || e->to == NULL)
+		return;
+	switch (e->format) {
+	case EMIT_GNU:
+		break;
+	case EMIT_JSON:
+		fputs("{\"file\":", e->to);
+		emit_json_string(e->to, name);
+		fputs(",\"unreadable\":", e->to);
+		emit_json_string(e->to, why);
+		fputs("}\n", e->to);
+		break;
+	case EMIT_SARIF:
+		if (e->notified < EMIT_NOTIFY_MAX) {
+			size_t wl = strlen(why) + 32;
+			char *n = strdup(name), *w = malloc(wl);
+			if (w != NULL)
+				snprintf(w, wl, "cannot read it: %s", why);
+			if (n != NULL && w != NULL) {
+				e->notified_name[e->notified] = n;
+				e->notified_why[e->notified++] = w;
+			} else {
+				free(n);
+				free(w);
+			}
+		}
+		break;
+	case EMIT_GITHUB:
+		fputs("::error file=", e->to);
+		github_escaped(e->to, name, 1);
+		fputs("::notate: cannot read it: ", e->to);
+		github_escaped(e->to, why, 0);
+		fputc('\n', e->to);
+		break;
+	}
+}
+
+/* The run's invocation: whether every input was read, and which were not
+ * (the first EMIT_NOTIFY_MAX of them). */
+static void
+sarif_invocation(emitter *e, const emit_totals *t)
+{
+	fprintf(e->to, ",\"invocations\":[{\"executionSuccessful\":%s",
+	        t->unreadable == 0 ? "true" : "false");
+	if (e->notified > 0) {
+		fputs(",\"toolExecutionNotifications\":[", e->to);
+		for (int i = 0; i < e->notified; i++) {
+			fputs(i ? ",{" : "{", e->to);
+			fputs("\"level\":\"error\",\"message\":{\"text\":", e->to);
+			emit_json_string(e->to, e->notified_why[i]);
+			fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":"
+			      "{\"uri\":", e->to);
+			json_uri(e->to, e->notified_name[i]);
+			fputs("}}}]}", e->to);
+			free(e->notified_name[i]);
+			free(e->notified_why[i]);
+		}
+		fputc(']', e->to);
+		e->notified = 0;
+	}
+	fprintf(e->to, ",\"properties\":{\"unreadable\":%lld}}]", t->unreadable);
+}
+
+void
 emit_end(emitter *e, const emit_totals *t, int summary)
 {
 	switch (e->format) {
@@ -317,7 +384,9 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 		        t->errors, t->warnings, t->unreadable);
 		break;
 	case EMIT_SARIF:
-		fputs("],\"tool\":{\"driver\":{\"name\":\"notate\",\"version\":\""
+		fputc(']', e->to);
+		sarif_invocation(e, t);
+		fputs(",\"tool\":{\"driver\":{\"name\":\"notate\",\"version\":\""
 		      NOTATE_VERSION "\",\"rules\":[", e->to);
 		sarif_rules(e->to);
 		fputs("]}}}]}\n", e->to);

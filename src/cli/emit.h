@@ -17,12 +17,19 @@ typedef struct emit_totals {
 	long long files, games, moves, errors, warnings, unreadable;
 } emit_totals;
 
+#define EMIT_NOTIFY_MAX 32
+
 typedef struct emitter {
 	emit_format format;
 	FILE *to;
 	nt_severity lowest;       /* -W: the least severe level written */
 	long long written;
 	long long github_errors, github_warnings, github_notices, github_overflow;
+	int begun;
+	/* SARIF names the first unreadable inputs in its invocation; the
+	 * number is bounded, so memory stays flat on any folder. */
+	int notified;
+	char *notified_name[EMIT_NOTIFY_MAX], *notified_why[EMIT_NOTIFY_MAX];
 } emitter;
 
 /* Returns -1 for an unknown format name. */
@@ -35,6 +42,11 @@ void emit_json_string(FILE *to, const char *s);
 
 void emit_begin(emitter *e);
 void emit_diag(emitter *e, const nt_diag *d);
+/*
+ * An input that could not be read (its note is already on stderr): a JSON
+ * object of its own, a SARIF tool notification, a GitHub error annotation.
+ */
+void emit_unreadable(emitter *e, const char *name, const char *why);
 /* SUMMARY: whether the gnu format prints its closing line. */
 void emit_end(emitter *e, const emit_totals *t, int summary);
 

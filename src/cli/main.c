@@ -86,6 +86,8 @@ void
 cli_cannot_read(cli *c, const char *name, const char *why)
 {
 	cli_note(name, why);
+	if (!c->quiet)
+		emit_unreadable(&c->em, name, why);
 	c->totals.unreadable++;
 	raise_status(c, EXIT_UNREADABLE);
 }

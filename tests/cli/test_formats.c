@@ -25,6 +25,15 @@ START_TEST(json_lines_with_a_summary)
 	         "\"moves\":2,\"errors\":1,\"warnings\":0,\"unreadable\":0}}\n", bad);
 	ck_assert_str_eq(out, want);
 	free(out);
+	/* An input that cannot be read has an object of its own, in its turn. */
+	char *missing = ts_in_dir("missing.umla", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", missing, ok, NULL }, NULL, &out, NULL), 2);
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"unreadable\":\"No such file "
+	         "or directory\"}\n{\"summary\":{\"files\":1,\"games\":1,"
+	         "\"moves\":1,\"errors\":0,\"warnings\":0,\"unreadable\":1}}\n", missing);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(missing);
 	/* Quotes and control bytes in messages are escaped. */
 	char *q = ts_in_dir("q\".umla", "B>1 \x01\n");
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--format=json", q, NULL }, NULL, &out, NULL), 1);
@@ -48,6 +57,14 @@ START_TEST(github_workflow_commands)
 	         "White's turn [wrong-player-to-move]\n", ts_dir());
 	ck_assert_str_eq(out, want);
 	free(out);
+	/* An input that cannot be read is an error annotation on it. */
+	char *missing = ts_in_dir("missing.umla", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "github", missing, NULL }, NULL, &out, NULL), 2);
+	snprintf(want, sizeof want, "::error file=%s::notate: cannot read it: No such "
+	         "file or directory\n", missing);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(missing);
 	free(bad);
 }
 END_TEST
@@ -182,14 +199,29 @@ START_TEST(sarif_logs_are_valid)
 	char *bad = ts_in_dir("bad file é.umla", "B>1 B>2\n");
 	char *junk = ts_in_dir("junk.umla", "\"quoted\" {\n");
 	char *ok = ts_in_dir("ok.umla", "B>1\n");
+	char *log;
 	char one[600], many[600], none[600], broken[600];
 	snprintf(one, sizeof one, "%s/one.sarif", ts_dir());
 	snprintf(many, sizeof many, "%s/many.sarif", ts_dir());
 	snprintf(none, sizeof none, "%s/none.sarif", ts_dir());
 	snprintf(broken, sizeof broken, "%s/broken.sarif", ts_dir());
 	sarif_for((const char *[]){ "check", "-f", "sarif", bad, NULL }, one);
-	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, ok, NULL }, many);
+	/* With an input that cannot be read: named in the invocation. */
+	char *missing = ts_in_dir("missing.umla", NULL);
+	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, missing, ok, NULL }, many);
+	log = ts_read_file(many, NULL);
+	ck_assert(strstr(log, "\"invocations\":[{\"executionSuccessful\":false,"
+	                 "\"toolExecutionNotifications\":[{\"level\":\"error\","
+	                 "\"message\":{\"text\":\"cannot read it: No such file or "
+	                 "directory\"}") != NULL);
+	ck_assert(strstr(log, "missing.umla\"}}}]}],\"properties\":{\"unreadable\":1}}]") != NULL);
+	free(log);
+	free(missing);
 	sarif_for((const char *[]){ "check", "-f", "sarif", ok, NULL }, none);
+	log = ts_read_file(none, NULL);
+	ck_assert(strstr(log, "\"invocations\":[{\"executionSuccessful\":true,"
+	                 "\"properties\":{\"unreadable\":0}}]") != NULL);
+	free(log);
 	/* A control: a log without its tool must be refused by the checkers. */
 	const char *no_tool = "{\"version\":\"2.1.0\",\"runs\":[{\"results\":[]}]}";
 	ck_assert_int_eq(ts_write_file(broken, no_tool, strlen(no_tool)), 0);
