@@ -334,6 +334,10 @@ emit_unreadable(emitter *e, const char *name, const char *why)
 		}
 		break;
 	case EMIT_GITHUB:
+		/* Past GitHub's cap the note on standard error is all there is. */
+		if (e->github_errors >= GITHUB_CAP)
+			break;
+		e->github_errors++;
 		fputs("::error file=", e->to);
 		github_escaped(e->to, name, 1);
 		fputs("::notate: cannot read it: ", e->to);
@@ -392,9 +396,12 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 		fputs("]}}}]}\n", e->to);
 		break;
 	case EMIT_GITHUB:
+		/* The notice is itself capped: past the cap, a plain line. */
 		if (e->github_overflow > 0)
-			fprintf(e->to, "::notice::notate: %lld more diagnostics are "
-			        "written as plain lines above\n", e->github_overflow);
+			fprintf(e->to, "%snotate: %lld more diagnostics are written as "
+			        "plain lines above\n",
+			        e->github_notices < GITHUB_CAP ? "::notice::" : "",
+			        e->github_overflow);
 		if (summary)
 			summary_line(e->to, t);
 		break;

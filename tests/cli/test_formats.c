@@ -83,6 +83,8 @@ START_TEST(github_caps_annotations)
 	argv[15] = NULL;
 	char *out;
 	ck_assert_int_eq(ts_run(argv, NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "\n::notice::notate: 2 more diagnostics are written "
+	                 "as plain lines above\n") != NULL);
 	int annotations = 0, plain = 0;
 	for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
 		annotations += strncmp(line, "::error ", 8) == 0;
@@ -116,6 +118,10 @@ START_TEST(github_caps_each_level)
 	argv[15] = NULL;
 	char *out;
 	ck_assert_int_eq(ts_run(argv, NULL, &out, NULL), 1);
+	/* The notices are used up, so the closing note is a plain line. */
+	ck_assert(strstr(out, "\nnotate: 1 more diagnostics are written as plain "
+	                 "lines above\n") != NULL);
+	ck_assert(strstr(out, "::notice::") == NULL);
 	int notices = 0, warnings = 0, plain = 0;
 	for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
 		notices += strncmp(line, "::notice file=", 14) == 0;
