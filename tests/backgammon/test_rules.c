@@ -471,6 +471,12 @@ START_TEST(beavers_and_raccoons)
 	t = money_game("", "  3) Beaver to 2\n");
 	bg_expect_first(t, 7, 6, "bg-cube-value");
 	free(t);
+	/* 6.3 R2: only the first offerer's roll takes a beaver; the beaverer
+	   rolling while his redouble waits is no answer. */
+	t = money_game("", "  3) Double to 2                 Beaver to 4\n"
+	               "  4)                             2-1: 13/11 6/5\n");
+	bg_expect_first(t, 8, 34, "bg-cube-no-response");
+	free(t);
 	/* Rolling after a plain offer is no take. */
 	t = money_game("", "  3) Double to 2\n  4) 6-6: 24/18(2) 13/7(2)\n");
 	bg_expect_first(t, 8, 6, "bg-cube-no-response");
@@ -496,6 +502,8 @@ START_TEST(cube_limit)
 		"; [CubeLimit \"0\"]\n", "; [CubeLimit \"x\"]\n",
 		"; [CubeLimit \"1\"]\n; [CubeLimit \"1024\"]\n", "",
 		"; [cubelimit  \" 4 \"]\n",
+		/* 2.9: digits then junk are not a number either. */
+		"; [CubeLimit \"2x\"]\n",
 	};
 	for (size_t i = 0; i < sizeof free_tags / sizeof free_tags[0]; i++)
 		expect_clean_free(money_game(free_tags[i],
@@ -685,6 +693,45 @@ START_TEST(jacoby_rule)
 	int res = line_of(t, "      Wins 4 points");
 	t = bg_replace_line(t, res, "      Wins 1 point");
 	bg_expect_first(t, (unsigned long)res, 7, "bg-wins-wrong-points");
+	/* The same when the cube belongs to the left player: bg-money-01's
+	   game 1 moved one column over, so that Olga doubles and Xavier takes
+	   (2.4: a cube owned by either player is not in the centre). */
+	const char *left_owns =
+		" 0 point match\n"
+		"\n"
+		" Game 1\n"
+		" Xavier : 0                     Olga : 0\n"
+		"  1)                             21: 13/11 24/23\n"
+		"  2) 43: 24/21 13/9              51: 13/8 23/22\n"
+		"  3) 51: 9/8 8/3*                54: 25/20 24/20\n"
+		"  4) 53: 8/3 24/21               61: 11/5 6/5\n"
+		"  5) 51: 3/2 13/8                65: 8/3 13/7\n"
+		"  6) 51: 2/1 6/1                 32: 8/5 5/3\n"
+		"  7) 64: 13/9 9/3                66: 20/14 20/14 13/7 13/7\n"
+		"  8) 32: 8/5 6/4                  Doubles => 2\n"
+		"  9)  Takes                      21: 7/5 6/5\n"
+		" 10) 42: 8/4 8/6                 41: 3/2 5/1\n"
+		" 11) 44: 13/9 13/9 9/5 6/2       32: 5/2 3/1\n"
+		" 12) 64: 6/2 9/3                 41: 7/3 7/6\n"
+		" 13) 63: 21/18 21/15             55: 14/9 14/9 9/4 9/4\n"
+		" 14) 11: 15/14 14/13 13/12 12/11 41: 8/7* 7/3\n"
+		" 15) 62:                         21: 8/7 7/5\n"
+		" 16) 22:                         21: 6/4 6/5\n"
+		" 17) 51:                         53: 5/0 5/2\n"
+		" 18) 63:                         32: 4/1 2/0\n"
+		" 19) 64:                         53: 6/1 6/3\n"
+		" 20) 11:                         31: 3/0 1/0\n"
+		" 21) 33:                         64: 5/1 5/0\n"
+		" 22) 43:                         61: 4/3 4/0\n"
+		" 23) 21:                         63: 3/0 3/0\n"
+		" 24) 61: 25/19 19/18             51: 3/0 1/0\n"
+		" 25) 41: 11/7 7/6                42: 2/0 2/0\n"
+		" 26) 31: 18/15 4/3               43: 1/0 1/0\n"
+		" 27) 54: 15/10 10/6              62: 1/0\n"
+		"                                 Wins 1 point\n";
+	bg_expect_first(left_owns, 32, 34, "bg-wins-wrong-points");
+	expect_clean_free(bg_replace_line(strdup(left_owns), 32,
+	                  "                                 Wins 4 points"));
 	/* `and the match` means nothing in money play. */
 	t = bg_replace_line(t, res, "      Wins 4 points and the match");
 	bg_expect_clean(t);
