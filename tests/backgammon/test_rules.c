@@ -467,6 +467,13 @@ START_TEST(beavers_and_raccoons)
 	t = money_game("", "  3) Double to 2\n  4) Beaver to 4\n");
 	bg_expect_first(t, 8, 6, "bg-turn-order");
 	free(t);
+	/* 2.5: a written value, even 0, is checked; only an omitted one is not. */
+	t = money_game("", "  3) Double to 0\n");
+	bg_expect_first(t, 7, 6, "bg-cube-value");
+	free(t);
+	t = money_game("", "  3) Double to 2                 Beaver to 0\n");
+	bg_expect_first(t, 7, 34, "bg-cube-value");
+	free(t);
 	/* A beaver with no offer to answer. */
 	t = money_game("", "  3) Beaver to 2\n");
 	bg_expect_first(t, 7, 6, "bg-cube-value");
@@ -497,6 +504,10 @@ START_TEST(cube_limit)
 	t = money_game("; [CubeLimit \"2\"]\n", "  3) Double to 2                 Beaver to 4\n");
 	bg_expect_first(t, 8, 34, "bg-cube-limit");
 	free(t);
+	/* 2.5: a redouble exactly to the limit is allowed. */
+	expect_clean_free(money_game("; [CubeLimit \"4\"]\n",
+	                  "  3) Double to 2                 Beaver to 4\n"
+	                  "  4) take\n"));
 	/* 0, junk or an absent tag: no limit; the last tag counts. */
 	const char *free_tags[] = {
 		"; [CubeLimit \"0\"]\n", "; [CubeLimit \"x\"]\n",
