@@ -698,6 +698,12 @@ START_TEST(jacoby_rule)
 	t = bg_sample("sheet/bg-sheet-03.bg");
 	t = bg_replace_line(t, 27, "     Wins 1 point");
 	bg_expect_clean(t);
+	/* The Jacoby rule is money play only: in a 5-point match Lena needs 5,
+	   so her centred-cube gammon must be scored in full (2.4, 2.9). */
+	t = bg_replace_all(t, " 1 point match", " 5 point match");
+	bg_expect_first(t, 27, 6, "bg-wins-wrong-points");
+	t = bg_replace_line(t, 27, "     Wins 2 points");
+	bg_expect_clean(t);
 	free(t);
 	/* Money play: a cube that was taken is not in the centre. */
 	t = bg_sample("mat/bg-money-01.mat");
