@@ -802,6 +802,16 @@ START_TEST(resignations)
 	                 "forfeited");
 	ts_free(&r);
 	free(m);
+	/* 6.4: under --strict the forfeit stops its game like any rule error,
+	   so its points are not added and the next score line is not compared. */
+	m = append(match_at("", 7, 2, 5), "  1) 3-1: 8/5 6/5                6-4: 24/14\n"
+	           "      Wins 5 points and the match\n Game 5\n Ann : 2   Ben : 5\n");
+	bg_check(m, &bg_strict, &r);
+	ck_assert_uint_eq(r.ndiags, 1);
+	ck_assert_str_eq(r.diags[0].code, "bg-match-forfeit");
+	ck_assert_int_eq(r.diags[0].severity, NT_SEV_ERROR);
+	ts_free(&r);
+	free(m);
 	m = append(match_at("", 7, 2, 5), "  1) 3-1: 8/5 6/5                6-4: 24/14\n"
 	           "      Wins 4 points and the match\n");
 	bg_expect_first(m, last_line(m), 7, "bg-wins-wrong-points");
