@@ -330,6 +330,20 @@ START_TEST(spec_8_2_loss_cells)
 	t = bg_insert_line(t, 36, "     Wins 3 points and the match");
 	bg_expect_first(t, 36, 6, "bg-wins-wrong-points");
 	free(t);
+	/* 6.3: with a lone loss cell first, W1 to W6 are made at the win cell,
+	   so a wrong value is reported there, not at the loss cell. */
+	t = sheet1_with(35, "                                 Losses 1 point", 0);
+	t = bg_insert_line(t, 36, "     Wins 1 point");
+	bg_expect_first(t, 36, 6, "bg-wins-wrong-points");
+	free(t);
+	/* 2.6, 3.8: Ines rolls and resigns; the lone loss cell (in Tariq's
+	   column) takes its winner from the win cell after it, Tariq, so the
+	   unplayed roll is a resignation, not bg-no-play-but-legal. */
+	t = sheet1_with(34, "  5) 4-2:", 0);
+	t = bg_replace_line(t, 35, "                                 Losses 2 points");
+	t = bg_insert_line(t, 36, "                                 Wins 2 points");
+	bg_expect_clean(t);
+	free(t);
 	/* A loss cell in a numbered row names the other column's player; the
 	   win cell after it must agree. */
 	t = sheet1_with(35, " 6)                              Losses 2 points", 0);
