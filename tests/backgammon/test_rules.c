@@ -868,6 +868,19 @@ START_TEST(scores_games_and_the_match)
 	t = bg_replace_line(t, g2 + 1, " Xavier : 0                     Olga : 4");
 	bg_expect_first(t, (unsigned long)g2 + 1, 2, "bg-score-mismatch");
 	free(t);
+	/* 6.4: after a broken game whose number could not be read, the next
+	   game's number is not checked (only its game line's syntax error). */
+	t = strdup(" 5 point match\n Game 1\n Ann : 0   Ben : 0\n"
+	           "  1) 3-1: 8/5 6/5\n      Wins 1 point\n"
+	           " Game 99999999999999999999999\n Ann : 1   Ben : 0\n"
+	           " Game 7\n Ann : 1   Ben : 0\n  1) 3-1: 8/5 6/5\n");
+	ts_result gr;
+	bg_check(t, NULL, &gr);
+	ck_assert_uint_eq(gr.ndiags, 1);
+	ck_assert_str_eq(gr.diags[0].code, "bg-syntax-error");
+	ck_assert_uint_eq(gr.diags[0].lineno, 6);
+	ts_free(&gr);
+	free(t);
 	/* An unfinished game adds nothing; the next score line is compared. */
 	const char *two = " 5 point match\n Game 1\n Ann : 0   Ben : 0\n"
 		"  1) 3-1: 8/5 6/5                6-4: 24/14\n"
