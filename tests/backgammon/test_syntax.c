@@ -348,6 +348,20 @@ START_TEST(bad_plays)
 	error_row2("  2) 31: bar/22 6/bar", "6/bar");
 	error_row2("  2) 31: 26/22 6/5", "26/22");
 	error_row2("  2) 31: bar/25 6/5", "bar/25");
+	/* 3.9: a path starts on a point 1..24 or the bar, never on 0. */
+	error_row2("  2) 31: 0/22 6/5", "0/22");
+	{
+		/* ...and the message says so, not that 22 is not below 0. */
+		char *t = game_with("  2) 31: 0/22 6/5", "");
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ck_assert_uint_ge(r.ndiags, 1);
+		ck_assert_msg(strstr(r.diags[0].message, "a path starts on a point "
+		              "from 1 to 24 or on the bar") != NULL, "%s",
+		              r.diags[0].line);
+		ts_free(&r);
+		free(t);
+	}
 	error_row2("  2) 31: bar/22 6/5**", "6/5**");
 	error_row2("  2) 31: bar/22 0000000006/5", "0000000006/5");
 	error_row2("  2) 31: bar/22 6 /5", "/5");
@@ -613,6 +627,9 @@ START_TEST(a_syntax_error_costs_only_its_game)
 	bg_expect_first(MATCH " Game 1\n Ann 0 Ben 0\n" ROW1, 4, 2,
 	                "bg-syntax-error");
 	bg_expect_first(MATCH " Game 1\n Ann : x   Ben : 0\n" ROW1, 4, 2,
+	                "bg-syntax-error");
+	/* 3.1: a score is a number too, of at most nine digits. */
+	bg_expect_first(MATCH " Game 1\n Ann : 1234567890   Ben : 0\n" ROW1, 4, 2,
 	                "bg-syntax-error");
 	bg_expect_first(MATCH " Game 1\n ; comment\n Ann : 0   Ben : 0\n" ROW1, 4,
 	                2, "bg-syntax-error");
