@@ -272,6 +272,9 @@ START_TEST(columns_of_single_cells)
 	                "\t\t\t61: 13/7* 8/7\n");
 	bg_expect_first(MATCH GAME1 "  1) 62: 24/18 13/11\n"
 	                "\t\t61: 13/7* 8/7\n", 6, 3, "bg-turn-order");
+	/* A tab in column 16 (a stop's last column) goes to 17, not 25. */
+	bg_expect_first(MATCH GAME1 "  1) 62: 24/18 13/11\n"
+	                "               \t61: 13/7* 8/7\n", 6, 17, "bg-turn-order");
 	/* The right player moves first: an empty left cell. */
 	bg_expect_clean(MATCH GAME1 "  1)                             53: 8/3 6/3\n"
 	                "  2) 62: 24/18 13/11\n");
