@@ -331,6 +331,9 @@ START_TEST(bad_plays)
 	error_row2("  2) 3-1 bar/22 6/5", "3-1");
 	error_row2("  2) 72: bar/22 6/5", "72:");
 	error_row2("  2) 30: bar/22 6/5", "30:");
+	/* 3.5: both dice are 1 to 6, the second as much as the first. */
+	error_row2("  2) 37: bar/22 6/5", "37:");
+	error_row2("  2) 3-7: bar/22 6/5", "3-7:");
 	error_row2("  2) 31: 25-22 6-5", "25-22");
 	error_row2("  2) 31: bar/22,6/5", "bar/22,");
 	error_row2("  2) 31: bar/22, 6/5", "bar/22,");
