@@ -539,6 +539,10 @@ START_TEST(unknown_play_mark_must_be_the_last_roll)
 	              "  6)                             42: 8/4 6/4\n");
 	expect_only(t, mark, 1);
 	free(t);
+	/* The next cell, on a later row, is a cube cell, not a result. */
+	t = game_with("  2) 31: ????", "  3) Double to 2\n");
+	expect_only(t, mark, 1);
+	free(t);
 	t = game_with("  2) 31: bar/22 6/5              54: ????",
 	              "     Wins 1 point                 42: 8/4 6/4\n");
 	static const char *const mark2[] = { "6:38 bg-syntax-error" };
