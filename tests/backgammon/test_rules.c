@@ -540,9 +540,10 @@ END_TEST
 
 START_TEST(who_may_offer)
 {
-	/* Before the opening roll nobody may offer. */
-	bg_expect_first(" 0 point match\n Game 1\n Ann : 0   Ben : 0\n  1) Double to 2\n",
-	                4, 6, "bg-turn-order");
+	/* Before the opening roll nobody may offer, and nobody is on roll. */
+	bg_expect_line(" 0 point match\n Game 1\n Ann : 0   Ben : 0\n  1) Double to 2\n",
+	               "t:4:6: error: 'Double to 2': the cube may not be offered "
+	               "before the opening roll [bg-turn-order]");
 	/* After a take the offerer rolls; a second offer needs the cube. */
 	char *t = money_game("", "  3) Double to 2                 take\n"
 	                     "  4) Double to 4\n");
@@ -599,6 +600,10 @@ START_TEST(crawford_rule)
 	free(t);
 	/* A 1-point match has no Crawford game. */
 	expect_clean_free(append(match_at("", 1, 0, 0), dbl));
+	/* L >= 2 includes 2: at 1-0 of a 2-point match the cube is frozen. */
+	t = append(match_at("", 2, 1, 0), dbl);
+	bg_expect_first(t, last_line(t), 34, "bg-cube-crawford");
+	free(t);
 }
 END_TEST
 
