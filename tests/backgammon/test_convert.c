@@ -332,6 +332,11 @@ START_TEST(score_lines)
 	            "sheet", NULL);
 	ck_assert_str_eq(m, M3 " Game 1\n Abcdefghijklmnopqrstuvwxyz12 : 0 B : 0\n\n");
 	free(m);
+	/* 4.1: exactly 31 characters also takes the single space. */
+	m = convert(M3 " Game 1\n Abcdefghijklmnopqrstuvwxyz1 : 0  B : 0\n",
+	            "mat", NULL);
+	ck_assert_str_eq(m, M3 " Game 1\n Abcdefghijklmnopqrstuvwxyz1 : 0 B : 0\n\n");
+	free(m);
 	m = convert(M3 " Game 1\n Ann Lee  X:0\tBoardLord,1907 : 0\n", "sheet", NULL);
 	ck_assert_str_eq(m, M3 " Game 1\n Ann Lee  X : 0                 "
 	                 "BoardLord,1907 : 0\n\n");

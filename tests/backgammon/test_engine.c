@@ -538,6 +538,9 @@ START_TEST(hit_markers)
 	ck_assert_uint_eq(j.missing, (1u << 10) | (1u << 4));
 	ck_assert_str_eq(j.example, "13/10* 6/4*");
 	ck_assert_str_eq(tb_code(&p, 0, "3-2", "13/10* 6/4"), "bg-hit-marker-missing");
+	/* Only the unmarked hit is missing (the message names 4, not 10). */
+	ck_assert_int_eq(tb_judge(&p, 0, "3-2", "13/10* 6/4", &j), BG_ACCEPTED_WARNING);
+	ck_assert_uint_eq(j.missing, 1u << 4);
 	ck_assert_str_eq(tb_code(&p, 0, "3-2", "13/10* 6/4*"), "");
 	/* Repeated `*` on the same point, and `*` on any hop landing there. */
 	ck_assert_str_eq(tb_code(&p, 0, "2-2", "6/4*(2) 13/11(2)"), "");

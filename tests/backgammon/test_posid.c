@@ -120,6 +120,8 @@ START_TEST(bad_ids)
 	ck_assert_int_eq(bg_posid_decode(id, &p, 0), -1);
 	/* A bit after the 50th zero. */
 	ck_assert_int_eq(bg_posid_decode("AAAAAAAAAAAAAQ", &p, 0), -1);
+	/* Only the key's very last bit (79) set. */
+	ck_assert_int_eq(bg_posid_decode("AAAAAAAAAAAAgA", &p, 0), -1);
 }
 END_TEST
 

@@ -330,6 +330,20 @@ START_TEST(spec_8_2_loss_cells)
 	t = bg_insert_line(t, 36, "     Wins 3 points and the match");
 	bg_expect_first(t, 36, 6, "bg-wins-wrong-points");
 	free(t);
+	/* 6.3: with a lone loss cell first, W1 to W6 are made at the win cell,
+	   so a wrong value is reported there, not at the loss cell. */
+	t = sheet1_with(35, "                                 Losses 1 point", 0);
+	t = bg_insert_line(t, 36, "     Wins 1 point");
+	bg_expect_first(t, 36, 6, "bg-wins-wrong-points");
+	free(t);
+	/* 2.6, 3.8: Ines rolls and resigns; the lone loss cell (in Tariq's
+	   column) takes its winner from the win cell after it, Tariq, so the
+	   unplayed roll is a resignation, not bg-no-play-but-legal. */
+	t = sheet1_with(34, "  5) 4-2:", 0);
+	t = bg_replace_line(t, 35, "                                 Losses 2 points");
+	t = bg_insert_line(t, 36, "                                 Wins 2 points");
+	bg_expect_clean(t);
+	free(t);
 	/* A loss cell in a numbered row names the other column's player; the
 	   win cell after it must agree. */
 	t = sheet1_with(35, " 6)                              Losses 2 points", 0);
@@ -467,9 +481,22 @@ START_TEST(beavers_and_raccoons)
 	t = money_game("", "  3) Double to 2\n  4) Beaver to 4\n");
 	bg_expect_first(t, 8, 6, "bg-turn-order");
 	free(t);
+	/* 2.5: a written value, even 0, is checked; only an omitted one is not. */
+	t = money_game("", "  3) Double to 0\n");
+	bg_expect_first(t, 7, 6, "bg-cube-value");
+	free(t);
+	t = money_game("", "  3) Double to 2                 Beaver to 0\n");
+	bg_expect_first(t, 7, 34, "bg-cube-value");
+	free(t);
 	/* A beaver with no offer to answer. */
 	t = money_game("", "  3) Beaver to 2\n");
 	bg_expect_first(t, 7, 6, "bg-cube-value");
+	free(t);
+	/* 6.3 R2: only the first offerer's roll takes a beaver; the beaverer
+	   rolling while his redouble waits is no answer. */
+	t = money_game("", "  3) Double to 2                 Beaver to 4\n"
+	               "  4)                             2-1: 13/11 6/5\n");
+	bg_expect_first(t, 8, 34, "bg-cube-no-response");
 	free(t);
 	/* Rolling after a plain offer is no take. */
 	t = money_game("", "  3) Double to 2\n  4) 6-6: 24/18(2) 13/7(2)\n");
@@ -491,11 +518,17 @@ START_TEST(cube_limit)
 	t = money_game("; [CubeLimit \"2\"]\n", "  3) Double to 2                 Beaver to 4\n");
 	bg_expect_first(t, 8, 34, "bg-cube-limit");
 	free(t);
+	/* 2.5: a redouble exactly to the limit is allowed. */
+	expect_clean_free(money_game("; [CubeLimit \"4\"]\n",
+	                  "  3) Double to 2                 Beaver to 4\n"
+	                  "  4) take\n"));
 	/* 0, junk or an absent tag: no limit; the last tag counts. */
 	const char *free_tags[] = {
 		"; [CubeLimit \"0\"]\n", "; [CubeLimit \"x\"]\n",
 		"; [CubeLimit \"1\"]\n; [CubeLimit \"1024\"]\n", "",
 		"; [cubelimit  \" 4 \"]\n",
+		/* 2.9: digits then junk are not a number either. */
+		"; [CubeLimit \"2x\"]\n",
 	};
 	for (size_t i = 0; i < sizeof free_tags / sizeof free_tags[0]; i++)
 		expect_clean_free(money_game(free_tags[i],
@@ -507,9 +540,10 @@ END_TEST
 
 START_TEST(who_may_offer)
 {
-	/* Before the opening roll nobody may offer. */
-	bg_expect_first(" 0 point match\n Game 1\n Ann : 0   Ben : 0\n  1) Double to 2\n",
-	                4, 6, "bg-turn-order");
+	/* Before the opening roll nobody may offer, and nobody is on roll. */
+	bg_expect_line(" 0 point match\n Game 1\n Ann : 0   Ben : 0\n  1) Double to 2\n",
+	               "t:4:6: error: 'Double to 2': the cube may not be offered "
+	               "before the opening roll [bg-turn-order]");
 	/* After a take the offerer rolls; a second offer needs the cube. */
 	char *t = money_game("", "  3) Double to 2                 take\n"
 	                     "  4) Double to 4\n");
@@ -566,6 +600,10 @@ START_TEST(crawford_rule)
 	free(t);
 	/* A 1-point match has no Crawford game. */
 	expect_clean_free(append(match_at("", 1, 0, 0), dbl));
+	/* L >= 2 includes 2: at 1-0 of a 2-point match the cube is frozen. */
+	t = append(match_at("", 2, 1, 0), dbl);
+	bg_expect_first(t, last_line(t), 34, "bg-cube-crawford");
+	free(t);
 }
 END_TEST
 
@@ -679,12 +717,57 @@ START_TEST(jacoby_rule)
 	t = bg_sample("sheet/bg-sheet-03.bg");
 	t = bg_replace_line(t, 27, "     Wins 1 point");
 	bg_expect_clean(t);
+	/* The Jacoby rule is money play only: in a 5-point match Lena needs 5,
+	   so her centred-cube gammon must be scored in full (2.4, 2.9). */
+	t = bg_replace_all(t, " 1 point match", " 5 point match");
+	bg_expect_first(t, 27, 6, "bg-wins-wrong-points");
+	t = bg_replace_line(t, 27, "     Wins 2 points");
+	bg_expect_clean(t);
 	free(t);
 	/* Money play: a cube that was taken is not in the centre. */
 	t = bg_sample("mat/bg-money-01.mat");
 	int res = line_of(t, "      Wins 4 points");
 	t = bg_replace_line(t, res, "      Wins 1 point");
 	bg_expect_first(t, (unsigned long)res, 7, "bg-wins-wrong-points");
+	/* The same when the cube belongs to the left player: bg-money-01's
+	   game 1 moved one column over, so that Olga doubles and Xavier takes
+	   (2.4: a cube owned by either player is not in the centre). */
+	const char *left_owns =
+		" 0 point match\n"
+		"\n"
+		" Game 1\n"
+		" Xavier : 0                     Olga : 0\n"
+		"  1)                             21: 13/11 24/23\n"
+		"  2) 43: 24/21 13/9              51: 13/8 23/22\n"
+		"  3) 51: 9/8 8/3*                54: 25/20 24/20\n"
+		"  4) 53: 8/3 24/21               61: 11/5 6/5\n"
+		"  5) 51: 3/2 13/8                65: 8/3 13/7\n"
+		"  6) 51: 2/1 6/1                 32: 8/5 5/3\n"
+		"  7) 64: 13/9 9/3                66: 20/14 20/14 13/7 13/7\n"
+		"  8) 32: 8/5 6/4                  Doubles => 2\n"
+		"  9)  Takes                      21: 7/5 6/5\n"
+		" 10) 42: 8/4 8/6                 41: 3/2 5/1\n"
+		" 11) 44: 13/9 13/9 9/5 6/2       32: 5/2 3/1\n"
+		" 12) 64: 6/2 9/3                 41: 7/3 7/6\n"
+		" 13) 63: 21/18 21/15             55: 14/9 14/9 9/4 9/4\n"
+		" 14) 11: 15/14 14/13 13/12 12/11 41: 8/7* 7/3\n"
+		" 15) 62:                         21: 8/7 7/5\n"
+		" 16) 22:                         21: 6/4 6/5\n"
+		" 17) 51:                         53: 5/0 5/2\n"
+		" 18) 63:                         32: 4/1 2/0\n"
+		" 19) 64:                         53: 6/1 6/3\n"
+		" 20) 11:                         31: 3/0 1/0\n"
+		" 21) 33:                         64: 5/1 5/0\n"
+		" 22) 43:                         61: 4/3 4/0\n"
+		" 23) 21:                         63: 3/0 3/0\n"
+		" 24) 61: 25/19 19/18             51: 3/0 1/0\n"
+		" 25) 41: 11/7 7/6                42: 2/0 2/0\n"
+		" 26) 31: 18/15 4/3               43: 1/0 1/0\n"
+		" 27) 54: 15/10 10/6              62: 1/0\n"
+		"                                 Wins 1 point\n";
+	bg_expect_first(left_owns, 32, 34, "bg-wins-wrong-points");
+	expect_clean_free(bg_replace_line(strdup(left_owns), 32,
+	                  "                                 Wins 4 points"));
 	/* `and the match` means nothing in money play. */
 	t = bg_replace_line(t, res, "      Wins 4 points and the match");
 	bg_expect_clean(t);
@@ -738,6 +821,16 @@ START_TEST(resignations)
 	                 "forfeited");
 	ts_free(&r);
 	free(m);
+	/* 6.4: under --strict the forfeit stops its game like any rule error,
+	   so its points are not added and the next score line is not compared. */
+	m = append(match_at("", 7, 2, 5), "  1) 3-1: 8/5 6/5                6-4: 24/14\n"
+	           "      Wins 5 points and the match\n Game 5\n Ann : 2   Ben : 5\n");
+	bg_check(m, &bg_strict, &r);
+	ck_assert_uint_eq(r.ndiags, 1);
+	ck_assert_str_eq(r.diags[0].code, "bg-match-forfeit");
+	ck_assert_int_eq(r.diags[0].severity, NT_SEV_ERROR);
+	ts_free(&r);
+	free(m);
 	m = append(match_at("", 7, 2, 5), "  1) 3-1: 8/5 6/5                6-4: 24/14\n"
 	           "      Wins 4 points and the match\n");
 	bg_expect_first(m, last_line(m), 7, "bg-wins-wrong-points");
@@ -779,6 +872,19 @@ START_TEST(scores_games_and_the_match)
 	int g2 = line_of(t, " Game 2");
 	t = bg_replace_line(t, g2 + 1, " Xavier : 0                     Olga : 4");
 	bg_expect_first(t, (unsigned long)g2 + 1, 2, "bg-score-mismatch");
+	free(t);
+	/* 6.4: after a broken game whose number could not be read, the next
+	   game's number is not checked (only its game line's syntax error). */
+	t = strdup(" 5 point match\n Game 1\n Ann : 0   Ben : 0\n"
+	           "  1) 3-1: 8/5 6/5\n      Wins 1 point\n"
+	           " Game 99999999999999999999999\n Ann : 1   Ben : 0\n"
+	           " Game 7\n Ann : 1   Ben : 0\n  1) 3-1: 8/5 6/5\n");
+	ts_result gr;
+	bg_check(t, NULL, &gr);
+	ck_assert_uint_eq(gr.ndiags, 1);
+	ck_assert_str_eq(gr.diags[0].code, "bg-syntax-error");
+	ck_assert_uint_eq(gr.diags[0].lineno, 6);
+	ts_free(&gr);
 	free(t);
 	/* An unfinished game adds nothing; the next score line is compared. */
 	const char *two = " 5 point match\n Game 1\n Ann : 0   Ben : 0\n"

@@ -272,6 +272,9 @@ START_TEST(columns_of_single_cells)
 	                "\t\t\t61: 13/7* 8/7\n");
 	bg_expect_first(MATCH GAME1 "  1) 62: 24/18 13/11\n"
 	                "\t\t61: 13/7* 8/7\n", 6, 3, "bg-turn-order");
+	/* A tab in column 16 (a stop's last column) goes to 17, not 25. */
+	bg_expect_first(MATCH GAME1 "  1) 62: 24/18 13/11\n"
+	                "               \t61: 13/7* 8/7\n", 6, 17, "bg-turn-order");
 	/* The right player moves first: an empty left cell. */
 	bg_expect_clean(MATCH GAME1 "  1)                             53: 8/3 6/3\n"
 	                "  2) 62: 24/18 13/11\n");
@@ -328,6 +331,9 @@ START_TEST(bad_plays)
 	error_row2("  2) 3-1 bar/22 6/5", "3-1");
 	error_row2("  2) 72: bar/22 6/5", "72:");
 	error_row2("  2) 30: bar/22 6/5", "30:");
+	/* 3.5: both dice are 1 to 6, the second as much as the first. */
+	error_row2("  2) 37: bar/22 6/5", "37:");
+	error_row2("  2) 3-7: bar/22 6/5", "3-7:");
 	error_row2("  2) 31: 25-22 6-5", "25-22");
 	error_row2("  2) 31: bar/22,6/5", "bar/22,");
 	error_row2("  2) 31: bar/22, 6/5", "bar/22,");
@@ -348,6 +354,20 @@ START_TEST(bad_plays)
 	error_row2("  2) 31: bar/22 6/bar", "6/bar");
 	error_row2("  2) 31: 26/22 6/5", "26/22");
 	error_row2("  2) 31: bar/25 6/5", "bar/25");
+	/* 3.9: a path starts on a point 1..24 or the bar, never on 0. */
+	error_row2("  2) 31: 0/22 6/5", "0/22");
+	{
+		/* ...and the message says so, not that 22 is not below 0. */
+		char *t = game_with("  2) 31: 0/22 6/5", "");
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ck_assert_uint_ge(r.ndiags, 1);
+		ck_assert_msg(strstr(r.diags[0].message, "a path starts on a point "
+		              "from 1 to 24 or on the bar") != NULL, "%s",
+		              r.diags[0].line);
+		ts_free(&r);
+		free(t);
+	}
 	error_row2("  2) 31: bar/22 6/5**", "6/5**");
 	error_row2("  2) 31: bar/22 0000000006/5", "0000000006/5");
 	error_row2("  2) 31: bar/22 6 /5", "/5");
@@ -519,6 +539,10 @@ START_TEST(unknown_play_mark_must_be_the_last_roll)
 	              "  6)                             42: 8/4 6/4\n");
 	expect_only(t, mark, 1);
 	free(t);
+	/* The next cell, on a later row, is a cube cell, not a result. */
+	t = game_with("  2) 31: ????", "  3) Double to 2\n");
+	expect_only(t, mark, 1);
+	free(t);
 	t = game_with("  2) 31: bar/22 6/5              54: ????",
 	              "     Wins 1 point                 42: 8/4 6/4\n");
 	static const char *const mark2[] = { "6:38 bg-syntax-error" };
@@ -613,6 +637,9 @@ START_TEST(a_syntax_error_costs_only_its_game)
 	bg_expect_first(MATCH " Game 1\n Ann 0 Ben 0\n" ROW1, 4, 2,
 	                "bg-syntax-error");
 	bg_expect_first(MATCH " Game 1\n Ann : x   Ben : 0\n" ROW1, 4, 2,
+	                "bg-syntax-error");
+	/* 3.1: a score is a number too, of at most nine digits. */
+	bg_expect_first(MATCH " Game 1\n Ann : 1234567890   Ben : 0\n" ROW1, 4, 2,
 	                "bg-syntax-error");
 	bg_expect_first(MATCH " Game 1\n ; comment\n Ann : 0   Ben : 0\n" ROW1, 4,
 	                2, "bg-syntax-error");
