@@ -80,6 +80,17 @@ START_TEST(centre_mills_on_25_points)
 	           "1B>20 1W>3 2B>25 2W>5 3B>24<3", "capture-without-mill", 5);
 	/* 18-25-22 is the other middle line. */
 	LEGAL_WITH("[Rules \"isisuthu\"]", "B>18 W>3 B>22 W>5 B>25<3", NULL);
+	/* Spec 1.4: each of the four lines with the centre at an end is a mill
+	 * under centre_mills=any and none of them under middle. */
+	static const char *const ends[] = {
+		"B>10 W>3 B>18 W>5 B>25<3", "B>12 W>3 B>20 W>5 B>25<3",
+		"B>14 W>3 B>22 W>5 B>25<3", "B>16 W>3 B>24 W>5 B>25<3",
+	};
+	for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+		LEGAL_WITH("[Rules \"isisuthu\"]\n[Options \"centre_mills=any\"]",
+		           ends[i], NULL);
+		FAILS_WITH("[Rules \"isisuthu\"]", ends[i], "capture-without-mill", 5);
+	}
 }
 END_TEST
 
