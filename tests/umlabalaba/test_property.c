@@ -183,6 +183,42 @@ START_TEST(generated_games_read_back)
 }
 END_TEST
 
+/*
+ * Spec 3.7: while ilobola is owed, the only turns are removals of the
+ * remover's own cows.  The placements of spec 7.5 fill the board.
+ */
+START_TEST(generator_lists_ilobola_of_own_cows)
+{
+	static const int fill[24] = {
+		1, 2, 3, 5, 4, 7, 6, 9, 8, 11, 10, 13,
+		12, 16, 14, 18, 15, 19, 17, 20, 21, 22, 24, 23
+	};
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "blac", 0, NULL);
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 24; i++) {
+		um_turn t = { UM_PLACE, 0, fill[i], 0, { 0 }, 0 };
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	for (int side = UM_BLACK; side <= UM_WHITE; side++) {
+		static listed l;
+		l.n = 0;
+		ck_assert_int_eq(g.owes_ilobola, side);
+		um_each_turn(&g, collect, &l);
+		ck_assert_int_eq(l.n, 12);
+		for (long i = 0; i < l.n; i++)
+			ck_assert(l.turns[i].kind == UM_REMOVE &&
+			          (g.cows[side] & UM_BIT(l.turns[i].removed)));
+		ck_assert(um_play_turn(&g, &l.turns[0], 25 + side, &v) == 0);
+	}
+	um_game_free(&g);
+}
+END_TEST
+
 /* A long game (tens of thousands of moves) through a tiny buffer. */
 START_TEST(a_long_game_through_a_tiny_buffer)
 {
@@ -218,6 +254,7 @@ umlabalaba_property_suite(void)
 	tcase_add_loop_test(tc, generator_and_checks_agree, 0, n);
 	tcase_add_loop_test(tc, generated_games_read_back, 0, n);
 	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
+	tcase_add_test(tc, generator_lists_ilobola_of_own_cows);
 	suite_add_tcase(s, tc);
 	return s;
 }

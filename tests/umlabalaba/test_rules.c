@@ -212,6 +212,24 @@ START_TEST(repetition_draws)
 }
 END_TEST
 
+/*
+ * Spec 3.8: a position includes both shuttle memories.  Black forms 3-11-19
+ * twice with the same cows on the same points, first by 10>11 and then by
+ * 12>11: the memories differ, so this is no repetition.  Two turns later the
+ * position after 16B11>12 comes back with equal (clear) memories: a draw.
+ */
+START_TEST(repetition_counts_the_shuttle_memory)
+{
+	const char *h = "[Options \"repetition=2 capture=optional\"]";
+	const char *twice = "14B18>10 14W12>13 15B10>11 15W9>10 16B11>12 "
+	                    "16W10>9 17B12>11";
+	UT_LEGAL(after_71(twice, h), "*");
+	char more[256];
+	snprintf(more, sizeof more, "%s 17W9>10 18B11>12", twice);
+	UT_LEGAL(after_71(more, h), "D");
+}
+END_TEST
+
 START_TEST(nmove_draws)
 {
 	UT_LEGAL(after_71("", "[Options \"nmove=1\"]"), "D");
@@ -435,6 +453,45 @@ quiet_turn(void *ctx, const um_turn *t)
 	}
 }
 
+/* Whether any cow of SIDE has an empty point next to it. */
+static int
+can_step(const um_game *g, int side)
+{
+	um_set empty = g->board->all & ~(g->cows[0] | g->cows[1]);
+	for (int p = 1; p <= g->board->points; p++)
+		if ((g->cows[side] & UM_BIT(p)) && (g->board->adj[p] & empty))
+			return 1;
+	return 0;
+}
+
+/* A three-cow side to move whose cows all have every neighbour taken. */
+static int
+three_hemmed_in(const um_game *g)
+{
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[g->to_move]) == 3 && !can_step(g, g->to_move);
+}
+
+/*
+ * Spec 3.8, test 5: a side that may fly is blocked only when no point is
+ * empty.  Hemmed in but with three cows, it is not blocked: it flies.
+ */
+START_TEST(a_side_that_may_fly_is_not_blocked)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, "draw3=off", three_hemmed_in, &f));
+	shoot_search s = { { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(&f.game, quiet_turn, &s);
+	ck_assert(s.found);
+	ck_assert(!(f.board.adj[s.turn.from] & UM_BIT(s.turn.to)));
+	char move[64], text[20000];
+	um_format_turn(&s.turn, f.game.to_move, 0, 0, 0, move, sizeof move);
+	ut_append(&f, move, text, sizeof text);
+	UT_LEGAL(text, NULL);
+}
+END_TEST
+
 /* Both sides with exactly three cows. */
 static int
 three_each(const um_game *g)
@@ -495,6 +552,7 @@ umlabalaba_rules_suite(void)
 	tcase_add_test(moves, movement_along_links);
 	tcase_add_test(moves, shuttle_rule);
 	tcase_add_test(moves, repetition_draws);
+	tcase_add_test(moves, repetition_counts_the_shuttle_memory);
 	tcase_add_test(moves, nmove_draws);
 	tcase_add_test(moves, full_board);
 	tcase_add_test(moves, ilobola);
@@ -506,6 +564,7 @@ umlabalaba_rules_suite(void)
 	tcase_add_test(found, only_the_three_cow_side_flies);
 	tcase_add_test(found, reduced_to_two_cows_loses);
 	tcase_add_test(found, three_cow_draw);
+	tcase_add_test(found, a_side_that_may_fly_is_not_blocked);
 	suite_add_tcase(s, found);
 	return s;
 }
