@@ -38,6 +38,18 @@ END_TEST
 
 START_TEST(comments)
 {
+	ut_outcome o;
+	/* Spec 4.1: a line break inside a { } comment starts a new line. */
+	ut_check("B>1 {a\nb} B>2\n", &o);
+	ck_assert_msg(strcmp(o.code, "wrong-player-to-move") == 0 &&
+	              o.line == 2 && o.col == 4, "%s", o.text);
+	/* Spec 4.7: a numbered move is located at its number, even spaced. */
+	ut_check("1B>1 1 W 3>4\n", &o);
+	ck_assert_msg(strcmp(o.code, "move-in-placement-phase") == 0 &&
+	              o.line == 1 && o.col == 6, "%s", o.text);
+	ut_check("1B>1\n1\nW3>4\n", &o);
+	ck_assert_msg(strcmp(o.code, "move-in-placement-phase") == 0 &&
+	              o.line == 2 && o.col == 1, "%s", o.text);
 	UT_LEGAL("{ { does not nest; B>1 }\nB>1 ; } is comment text here\nW>2\n", NULL);
 	/* Unterminated: at the brace, taking the next index... */
 	UT_FAILS("B>1 W>2 { never closed\nB>3\n", "syntax-error", 3);
