@@ -219,6 +219,41 @@ START_TEST(generator_lists_ilobola_of_own_cows)
 }
 END_TEST
 
+/*
+ * Spec 3.5: under double_mill=per-mill a turn that forms two mills shoots
+ * two cows, so every listed B>3 (1-2-3 and 3-11-19) writes two captures.
+ */
+START_TEST(generator_shoots_once_per_mill)
+{
+	static const int places[8] = { 1, 4, 2, 6, 11, 8, 19, 12 };
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "gar", 0, "double_mill=per-mill");
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 8; i++) {
+		um_turn t = { UM_PLACE, 0, places[i], 0, { 0 }, 0 };
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	static listed l;
+	l.n = 0;
+	um_each_turn(&g, collect, &l);
+	long to3 = 0;
+	for (long i = 0; i < l.n; i++) {
+		if (l.turns[i].to != 3)
+			continue;
+		to3++;
+		ck_assert_int_eq(l.turns[i].ncaps, 2);
+		ck_assert(accepted(&g, &l.turns[i]));
+	}
+	/* White's four cows, two at a time, in written order. */
+	ck_assert_int_eq(to3, 12);
+	um_game_free(&g);
+}
+END_TEST
+
 /* A long game (tens of thousands of moves) through a tiny buffer. */
 START_TEST(a_long_game_through_a_tiny_buffer)
 {
@@ -255,6 +290,7 @@ umlabalaba_property_suite(void)
 	tcase_add_loop_test(tc, generated_games_read_back, 0, n);
 	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
 	tcase_add_test(tc, generator_lists_ilobola_of_own_cows);
+	tcase_add_test(tc, generator_shoots_once_per_mill);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -492,6 +492,160 @@ START_TEST(a_side_that_may_fly_is_not_blocked)
 }
 END_TEST
 
+/* Whether COWS hold a whole mill through P. */
+static int
+mill_through(const um_board *b, um_set cows, int p)
+{
+	for (int i = 0; i < b->nmills; i++)
+		if ((b->mills[i].set & UM_BIT(p)) &&
+		    (b->mills[i].set & cows) == b->mills[i].set)
+			return 1;
+	return 0;
+}
+
+/* Cows of COWS that stand in one of their own mills. */
+static um_set
+in_mills(const um_board *b, um_set cows)
+{
+	um_set in = 0;
+	for (int i = 0; i < b->nmills; i++)
+		if ((b->mills[i].set & cows) == b->mills[i].set)
+			in |= b->mills[i].set;
+	return in;
+}
+
+typedef struct lapse_search {
+	const um_game *g;
+	um_turn turn;
+	int found;
+} lapse_search;
+
+/* A turn that forms a mill while every opposing cow stands in a mill and
+ * the mover keeps a cow outside its mills. */
+static void
+lapsing_turn(void *ctx, const um_turn *t)
+{
+	lapse_search *s = ctx;
+	const um_game *g = s->g;
+	int side = g->to_move;
+	if (s->found || t->kind == UM_REMOVE || t->ncaps != 0)
+		return;
+	um_set mine = (g->cows[side] & ~UM_BIT(t->from)) | UM_BIT(t->to);
+	um_set theirs = g->cows[!side];
+	if (!mill_through(g->board, mine, t->to) || theirs == 0 ||
+	    (theirs & ~in_mills(g->board, theirs)) != 0 ||
+	    (mine & ~in_mills(g->board, mine)) == 0)
+		return;
+	s->turn = *t;
+	s->found = 1;
+}
+
+static int
+shot_lapses(const um_game *g)
+{
+	if (g->result != UM_ONGOING || g->owes_ilobola != UM_NOBODY)
+		return 0;
+	lapse_search s = { g, { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(g, lapsing_turn, &s);
+	return s.found;
+}
+
+/*
+ * Spec 3.5, protection=forfeit: when every opposing cow is in a mill the
+ * right to shoot lapses and nothing is owed, however many cows of the
+ * mover's own stand outside mills.
+ */
+START_TEST(forfeit_owes_nothing_when_no_cow_is_takeable)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, "protection=forfeit", shot_lapses, &f));
+	lapse_search s = { &f.game, { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(&f.game, lapsing_turn, &s);
+	ck_assert(s.found);
+	char move[64], text[20000];
+	um_format_turn(&s.turn, f.game.to_move, 0, 0, 0, move, sizeof move);
+	ut_append(&f, move, text, sizeof text);
+	UT_LEGAL(text, NULL);
+}
+END_TEST
+
+/*
+ * A three-cow side to move that can fly one cow round a triangle a>b>x>a
+ * without a mill, while the other side steps c>d and back: after these
+ * five turns the cows stand as before, but the other side is to move.
+ */
+typedef struct triangle {
+	int a, b, x, c, d;
+} triangle;
+
+static int
+find_triangle(const um_game *g, triangle *t)
+{
+	const um_board *bd = g->board;
+	int side = g->to_move;
+	um_set mine = g->cows[side], theirs = g->cows[!side];
+	um_set empty = bd->all & ~(mine | theirs);
+	for (t->a = 1; t->a <= bd->points; t->a++) {
+		if (!(mine & UM_BIT(t->a)) || mill_through(bd, mine, t->a))
+			continue;
+		um_set rest = mine & ~UM_BIT(t->a);
+		for (t->b = 1; t->b <= bd->points; t->b++) {
+			if (!(empty & UM_BIT(t->b)) ||
+			    mill_through(bd, rest | UM_BIT(t->b), t->b))
+				continue;
+			for (t->x = 1; t->x <= bd->points; t->x++) {
+				if (t->x == t->b || !(empty & UM_BIT(t->x)) ||
+				    mill_through(bd, rest | UM_BIT(t->x), t->x))
+					continue;
+				for (t->c = 1; t->c <= bd->points; t->c++) {
+					if (!(theirs & UM_BIT(t->c)) ||
+					    mill_through(bd, theirs, t->c))
+						continue;
+					um_set to = bd->adj[t->c] & empty &
+					            ~(UM_BIT(t->b) | UM_BIT(t->x));
+					for (t->d = 1; t->d <= bd->points; t->d++) {
+						um_set after = (theirs & ~UM_BIT(t->c)) | UM_BIT(t->d);
+						if ((to & UM_BIT(t->d)) &&
+						    !mill_through(bd, after, t->d))
+							return 1;
+					}
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+static int
+triangle_ahead(const um_game *g)
+{
+	triangle t;
+	return g->result == UM_ONGOING && g->owes_ilobola == UM_NOBODY &&
+	       g->hand[0] == 0 && g->hand[1] == 0 &&
+	       um_count(g->cows[g->to_move]) == 3 &&
+	       um_count(g->cows[!g->to_move]) > 3 &&
+	       g->shuttle[0].from == 0 && g->shuttle[1].from == 0 &&
+	       find_triangle(g, &t);
+}
+
+/* Spec 3.8: the side due to move is part of the position. */
+START_TEST(repetition_counts_the_side_to_move)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, "draw3=off repetition=2", triangle_ahead, &f));
+	triangle t;
+	ck_assert(find_triangle(&f.game, &t));
+	char me = f.game.to_move == UM_BLACK ? 'B' : 'W';
+	char you = me == 'B' ? 'W' : 'B';
+	char moves[128], text[20000];
+	snprintf(moves, sizeof moves, "%c%d>%d %c%d>%d %c%d>%d %c%d>%d %c%d>%d",
+	         me, t.a, t.b, you, t.c, t.d, me, t.b, t.x, you, t.d, t.c,
+	         me, t.x, t.a);
+	ut_append(&f, moves, text, sizeof text);
+	UT_LEGAL(text, "*");
+}
+END_TEST
+
 /* Both sides with exactly three cows. */
 static int
 three_each(const um_game *g)
@@ -565,6 +719,8 @@ umlabalaba_rules_suite(void)
 	tcase_add_test(found, reduced_to_two_cows_loses);
 	tcase_add_test(found, three_cow_draw);
 	tcase_add_test(found, a_side_that_may_fly_is_not_blocked);
+	tcase_add_test(found, forfeit_owes_nothing_when_no_cow_is_takeable);
+	tcase_add_test(found, repetition_counts_the_side_to_move);
 	suite_add_tcase(s, found);
 	return s;
 }
