@@ -39,6 +39,10 @@ static const char *const bad_headers[] = {
 	"[Options \"Flying=on\"]",
 	"[Options \"flying=On\"]",
 	"[Options \"first=b\"]",
+	/* Names and values are whole words, not prefixes. */
+	"[Options \"flying=of\"]",
+	"[Options \"fly=on\"]",
+	"[Options \"draw3=bot\"]",
 	"[Board \"23\"]",
 	"[Board \"024\"]",
 	"[Board \" 24\"]",

@@ -181,6 +181,9 @@ START_TEST(movement_along_links)
 	UT_FAILS(after_71("14B3>10", ""), "not-adjacent", 27);
 	UT_FAILS(after_71("14B3>3", ""), "occupied-destination", 27);
 	UT_FAILS(after_71("14B11>10", ""), "source-empty", 27);
+	/* Spec 5.2: the source (step 8) is checked before the destination (9). */
+	UT_FAILS(after_71("14B11>12", ""), "source-empty", 27);
+	UT_FAILS(after_71("14B4>3", ""), "source-not-own", 27);
 }
 END_TEST
 
@@ -259,6 +262,16 @@ START_TEST(full_board)
 	LEGAL_WITH("[Options \"full_board=blocked\"]", fill, "W");
 	/* ...or, when passing, nobody can move: a draw. */
 	LEGAL_WITH("[Options \"full_board=blocked blocked=pass\"]", fill, "D");
+	/* Spec 3.7: a cow shot during placement leaves a point empty, so the
+	 * board is not full: no draw, no ilobola, and Black moves. */
+	static const char *const one_shot =
+		"1B>1 1W>4 2B>2 2W>5 3B>6 3W>7 4B>8 4W>9 5B>10 5W>11 6B>12 6W>13\n"
+		"7B>14 7W>16 8B>15 8W>18 9B>17 9W>19 10B>21 10W>20 11B>24 11W>22\n"
+		"12B>3<22 12W>23";
+	LEGAL_WITH("[Rules \"gar\"]", one_shot, "*");
+	LEGAL_WITH("[Rules \"blac\"]", one_shot, "*");
+	snprintf(m, sizeof m, "%s\n13B14>22", one_shot);
+	LEGAL_WITH("[Rules \"blac\"]", m, "*");
 }
 END_TEST
 
