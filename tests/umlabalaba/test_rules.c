@@ -24,6 +24,34 @@ with(const char *headers, const char *moves, char *out, size_t size)
 /* Black's 9th move, B>3, completes 1-2-3 and the diagonal 3-11-19. */
 static const char *const two_mills = "B>1 W>4 B>2 W>6 B>11 W>8 B>19 W>12";
 
+/* Spec 1.4: the twenty mills of the standard 24-point board. */
+static const int spec_mills_24[20][3] = {
+	{ 1, 2, 3 }, { 3, 4, 5 }, { 5, 6, 7 }, { 7, 8, 1 },
+	{ 9, 10, 11 }, { 11, 12, 13 }, { 13, 14, 15 }, { 15, 16, 9 },
+	{ 17, 18, 19 }, { 19, 20, 21 }, { 21, 22, 23 }, { 23, 24, 17 },
+	{ 2, 10, 18 }, { 4, 12, 20 }, { 6, 14, 22 }, { 8, 16, 24 },
+	{ 1, 9, 17 }, { 3, 11, 19 }, { 5, 13, 21 }, { 7, 15, 23 },
+};
+
+/* Black places on the three points of each mill and may shoot. */
+START_TEST(every_mill_of_the_table_is_a_mill)
+{
+	const int *mill = spec_mills_24[_i];
+	int other[2], n = 0;
+	for (int p = 1; p <= 24 && n < 2; p++)
+		if (p != mill[0] && p != mill[1] && p != mill[2])
+			other[n++] = p;
+	char m[128];
+	snprintf(m, sizeof m, "B>%d W>%d B>%d W>%d B>%d<%d", mill[0], other[0],
+	         mill[1], other[1], mill[2], other[0]);
+	LEGAL_WITH("", m, NULL);
+	/* Any order of the three points. */
+	snprintf(m, sizeof m, "B>%d W>%d B>%d W>%d B>%d", mill[2], other[0],
+	         mill[0], other[1], mill[1]);
+	FAILS_WITH("", m, "missing-capture", 5);
+}
+END_TEST
+
 START_TEST(one_turn_can_form_two_mills)
 {
 	char m[256];
@@ -194,6 +222,9 @@ START_TEST(shuttle_rule)
 	UT_FAILS(after_71("14B5>13<1", ""), "repeated-mill", 27);
 	/* Another move first clears the memory. */
 	UT_LEGAL(after_71("14B19>11 14W9>10 15B5>13<1", ""), NULL);
+	/* Only a move that formed a mill is remembered: 19>11 formed none, so
+	 * going straight back to remake 17-18-19 is allowed. */
+	UT_LEGAL(after_71("14B19>11 14W9>10 15B11>19<1", ""), NULL);
 	/* The opponent's moves do not clear it: only the mover's own turns. */
 	UT_FAILS(after_71("14B5>13", "[Options \"protection=gar\"]"),
 	         "repeated-mill", 27);
@@ -705,6 +736,7 @@ umlabalaba_rules_suite(void)
 {
 	Suite *s = suite_create("umlabalaba-rules");
 	TCase *mills = tcase_create("mills");
+	tcase_add_loop_test(mills, every_mill_of_the_table_is_a_mill, 0, 20);
 	tcase_add_test(mills, one_turn_can_form_two_mills);
 	tcase_add_test(mills, double_mill_per_mill);
 	tcase_add_test(mills, diagonal_mills_follow_the_options);
