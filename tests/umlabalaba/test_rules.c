@@ -336,6 +336,25 @@ START_TEST(ilobola)
 }
 END_TEST
 
+/* Spec 3.7 with first=W: the first player, White, removes first. */
+START_TEST(ilobola_follows_first)
+{
+	static const char *const fill_w =
+		"1W>1 1B>2\n2W>3 2B>5\n3W>4 3B>7\n4W>6 4B>9\n5W>8 5B>11\n"
+		"6W>10 6B>13\n7W>12 7B>16\n8W>14 8B>18\n9W>15 9B>19\n"
+		"10W>17 10B>20\n11W>21 11B>22\n12W>24 12B>23";
+	const char *h = "[Rules \"blac\"]\n[Options \"first=W\"]";
+	char m[1024];
+	/* The mirror of spec 7.5: White is blocked and skipped. */
+	snprintf(m, sizeof m, "%s\n13W<10 13B<19\n14B18>19\n15W17>18", fill_w);
+	LEGAL_WITH(h, m, "*");
+	snprintf(m, sizeof m, "%s\n13B<19", fill_w);
+	FAILS_WITH(h, m, "wrong-player-to-move", 25);
+	snprintf(m, sizeof m, "%s\n13W<10 13B<19 14W<12", fill_w);
+	FAILS_WITH(h, m, "wrong-player-to-move", 27);
+}
+END_TEST
+
 START_TEST(removal_is_a_turn)
 {
 	char m[1024];
@@ -755,6 +774,7 @@ umlabalaba_rules_suite(void)
 	tcase_add_test(moves, nmove_draws);
 	tcase_add_test(moves, full_board);
 	tcase_add_test(moves, ilobola);
+	tcase_add_test(moves, ilobola_follows_first);
 	tcase_add_test(moves, removal_is_a_turn);
 	suite_add_tcase(s, moves);
 	TCase *found = tcase_create("found");
