@@ -254,6 +254,59 @@ START_TEST(generator_shoots_once_per_mill)
 }
 END_TEST
 
+/*
+ * Spec 1.4 and 3.5: with centre_mills=any six mills run through the centre,
+ * so under per-mill a cow arriving on 25 can owe six shots.  Black holds
+ * 10, 12, 14, 16, 18, 20, 22 and 24; White's eight cows stand in no mill.
+ */
+typedef struct centre_count {
+	const um_game *g;
+	long six, fewer, first_refused;
+} centre_count;
+
+static void
+count_centre_turns(void *ctx, const um_turn *t)
+{
+	centre_count *c = ctx;
+	if (t->to != 25)
+		return;
+	if (c->six + c->fewer == 0 && !accepted(c->g, t))
+		c->first_refused = 1;
+	if (t->ncaps == 6)
+		c->six++;
+	else
+		c->fewer++;
+}
+
+START_TEST(generator_shoots_six_at_the_centre)
+{
+	static const int places[16] = {
+		18, 1, 22, 3, 24, 5, 20, 7, 10, 9, 12, 11, 14, 13, 16, 15
+	};
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "isisuthu", 0, "centre_mills=any double_mill=per-mill");
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 16; i++) {
+		um_turn t;
+		memset(&t, 0, sizeof t);
+		t.kind = UM_PLACE;
+		t.to = places[i];
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	centre_count c = { &g, 0, 0, 0 };
+	um_each_turn(&g, count_centre_turns, &c);
+	/* Six of White's eight cows, in every written order. */
+	ck_assert_int_eq(c.six, 8L * 7 * 6 * 5 * 4 * 3);
+	ck_assert_int_eq(c.fewer, 0);
+	ck_assert_int_eq(c.first_refused, 0);
+	um_game_free(&g);
+}
+END_TEST
+
 /* A long game (tens of thousands of moves) through a tiny buffer. */
 START_TEST(a_long_game_through_a_tiny_buffer)
 {
@@ -291,6 +344,7 @@ umlabalaba_property_suite(void)
 	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
 	tcase_add_test(tc, generator_lists_ilobola_of_own_cows);
 	tcase_add_test(tc, generator_shoots_once_per_mill);
+	tcase_add_test(tc, generator_shoots_six_at_the_centre);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -114,6 +114,18 @@ START_TEST(centre_mills_on_25_points)
 		"B>10 W>3 B>18 W>5 B>25<3", "B>12 W>3 B>20 W>5 B>25<3",
 		"B>14 W>3 B>22 W>5 B>25<3", "B>16 W>3 B>24 W>5 B>25<3",
 	};
+	/* Six mills through the centre: per-mill owes six shots. */
+	const char *six = "[Rules \"isisuthu\"]\n"
+	                  "[Options \"centre_mills=any double_mill=per-mill\"]";
+	const char *ring = "B>18 W>1 B>22 W>3 B>24 W>5 B>20 W>7 B>10 W>9 B>12 W>11 "
+	                   "B>14 W>13 B>16 W>15 ";
+	char m[256];
+	snprintf(m, sizeof m, "%sB>25<1<3<5<7<9<11", ring);
+	LEGAL_WITH(six, m, NULL);
+	snprintf(m, sizeof m, "%sB>25<1<3<5<7", ring);
+	FAILS_WITH(six, m, "missing-capture", 17);
+	snprintf(m, sizeof m, "%sB>25<1<3<5<7<9<11<13", ring);
+	FAILS_WITH(six, m, "too-many-captures", 17);
 	for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
 		LEGAL_WITH("[Rules \"isisuthu\"]\n[Options \"centre_mills=any\"]",
 		           ends[i], NULL);
