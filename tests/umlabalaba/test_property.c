@@ -307,6 +307,63 @@ START_TEST(generator_shoots_six_at_the_centre)
 }
 END_TEST
 
+/* The side to move made a mill by F>T; from T it can make another mill
+ * at a point other than F (an empty neighbour, no flying). */
+static int
+mill_elsewhere(const um_game *g, int *to)
+{
+	int side = g->to_move;
+	const um_shuttle *mem = &g->shuttle[side];
+	if (g->result != UM_ONGOING || g->owes_ilobola != UM_NOBODY ||
+	    g->hand[side] != 0 || mem->from == 0 || um_count(g->cows[side]) == 3)
+		return 0;
+	um_set empty = g->board->all & ~(g->cows[0] | g->cows[1]);
+	um_set targets = g->board->adj[mem->to] & empty & ~UM_BIT(mem->from);
+	for (int q = 1; q <= g->board->points; q++) {
+		if (!(targets & UM_BIT(q)))
+			continue;
+		um_set after = (g->cows[side] & ~UM_BIT(mem->to)) | UM_BIT(q);
+		for (int i = 0; i < g->board->nmills; i++)
+			if ((g->board->mills[i].set & UM_BIT(q)) &&
+			    (g->board->mills[i].set & after) == g->board->mills[i].set) {
+				*to = q;
+				return 1;
+			}
+	}
+	return 0;
+}
+
+static int
+mill_elsewhere_ahead(const um_game *g)
+{
+	int to;
+	return mill_elsewhere(g, &to);
+}
+
+typedef struct from_to {
+	int from, to, found;
+} from_to;
+
+static void
+find_from_to(void *ctx, const um_turn *t)
+{
+	from_to *f = ctx;
+	if (t->kind == UM_MOVE && t->from == f->from && t->to == f->to)
+		f->found = 1;
+}
+
+/* Spec 3.6: only the way straight back to F is banned. */
+START_TEST(generator_bans_only_the_way_back)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, NULL, mill_elsewhere_ahead, &f));
+	from_to want = { f.game.shuttle[f.game.to_move].to, 0, 0 };
+	ck_assert(mill_elsewhere(&f.game, &want.to));
+	um_each_turn(&f.game, find_from_to, &want);
+	ck_assert(want.found);
+}
+END_TEST
+
 /* A long game (tens of thousands of moves) through a tiny buffer. */
 START_TEST(a_long_game_through_a_tiny_buffer)
 {
@@ -345,6 +402,7 @@ umlabalaba_property_suite(void)
 	tcase_add_test(tc, generator_lists_ilobola_of_own_cows);
 	tcase_add_test(tc, generator_shoots_once_per_mill);
 	tcase_add_test(tc, generator_shoots_six_at_the_centre);
+	tcase_add_test(tc, generator_bans_only_the_way_back);
 	suite_add_tcase(s, tc);
 	return s;
 }
