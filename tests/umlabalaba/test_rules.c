@@ -721,6 +721,74 @@ START_TEST(repetition_counts_the_side_to_move)
 }
 END_TEST
 
+/* A turn that shoots, leaving a side with three cows, then a quiet turn. */
+typedef struct reset_search {
+	const um_game *g;
+	um_turn shot, quiet;
+	int found;
+} reset_search;
+
+static void
+quiet_after(void *ctx, const um_turn *t)
+{
+	reset_search *s = ctx;
+	if (s->found || t->ncaps != 0)
+		return;
+	s->quiet = *t;
+	s->found = 1;
+}
+
+static void
+shot_then_quiet(void *ctx, const um_turn *t)
+{
+	reset_search *s = ctx;
+	if (s->found || t->ncaps == 0)
+		return;
+	um_game copy = *s->g;
+	memset(&copy.history, 0, sizeof copy.history);
+	um_verdict v;
+	if (um_play_turn(&copy, t, 1, &v) == 0 && copy.result == UM_ONGOING &&
+	    copy.to_move != s->g->to_move &&
+	    (um_count(copy.cows[0]) == 3 || um_count(copy.cows[1]) == 3)) {
+		s->shot = *t;
+		um_each_turn(&copy, quiet_after, s);
+	}
+	um_game_free(&copy);
+}
+
+/* Two counted turns made (draw3_plies=3), and the side to move can shoot. */
+static int
+counting_then_shot(const um_game *g)
+{
+	if (g->result != UM_ONGOING || g->hand[0] != 0 || g->hand[1] != 0 ||
+	    g->three != 2)
+		return 0;
+	reset_search s = { g, { 0, 0, 0, 0, { 0 }, 0 }, { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(g, shot_then_quiet, &s);
+	return s.found;
+}
+
+/*
+ * Spec 3.8: a turn that captures sets the three-cow counter to 0, so two
+ * counted turns, a capture and one more counted turn do not reach 3.
+ */
+START_TEST(a_capture_restarts_the_three_cow_count)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, "draw3_plies=3", counting_then_shot, &f));
+	reset_search s = { &f.game, { 0, 0, 0, 0, { 0 }, 0 },
+	                   { 0, 0, 0, 0, { 0 }, 0 }, 0 };
+	um_each_turn(&f.game, shot_then_quiet, &s);
+	ck_assert(s.found);
+	char a[64], b[64], moves[140], text[20000];
+	um_format_turn(&s.shot, f.game.to_move, 0, 0, 0, a, sizeof a);
+	um_format_turn(&s.quiet, !f.game.to_move, 0, 0, 0, b, sizeof b);
+	snprintf(moves, sizeof moves, "%s %s", a, b);
+	ut_append(&f, moves, text, sizeof text);
+	UT_LEGAL(text, "*");
+}
+END_TEST
+
 /* Both sides with exactly three cows. */
 static int
 three_each(const um_game *g)
@@ -798,6 +866,7 @@ umlabalaba_rules_suite(void)
 	tcase_add_test(found, a_side_that_may_fly_is_not_blocked);
 	tcase_add_test(found, forfeit_owes_nothing_when_no_cow_is_takeable);
 	tcase_add_test(found, repetition_counts_the_side_to_move);
+	tcase_add_test(found, a_capture_restarts_the_three_cow_count);
 	suite_add_tcase(s, found);
 	return s;
 }
