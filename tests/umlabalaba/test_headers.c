@@ -39,6 +39,10 @@ static const char *const bad_headers[] = {
 	"[Options \"Flying=on\"]",
 	"[Options \"flying=On\"]",
 	"[Options \"first=b\"]",
+	/* Names and values are whole words, not prefixes. */
+	"[Options \"flying=of\"]",
+	"[Options \"fly=on\"]",
+	"[Options \"draw3=bot\"]",
 	"[Board \"23\"]",
 	"[Board \"024\"]",
 	"[Board \" 24\"]",
@@ -93,6 +97,10 @@ START_TEST(lines_that_are_not_headers_are_moves)
 	UT_FAILS("[Result\"*\"]\n", "syntax-error", 1);
 	/* Text after the closing bracket. */
 	UT_FAILS("[Result \"*\"] B>1\n", "syntax-error", 1);
+	/* Spec 4.2: a key begins with a letter, and a header is one line. */
+	UT_FAILS("[1Event \"e\"]\nB>1\n", "syntax-error", 1);
+	UT_FAILS("[_Event \"e\"]\nB>1\n", "syntax-error", 1);
+	UT_FAILS("[Event \"a\nb\"]\nB>1\n", "syntax-error", 1);
 	/* Keys are case-sensitive: an unknown key is ignored. */
 	UT_LEGAL("[rules \"blac\"]\n[board \"99\"]\nB>1\n", NULL);
 }

@@ -183,6 +183,187 @@ START_TEST(generated_games_read_back)
 }
 END_TEST
 
+/*
+ * Spec 3.7: while ilobola is owed, the only turns are removals of the
+ * remover's own cows.  The placements of spec 7.5 fill the board.
+ */
+START_TEST(generator_lists_ilobola_of_own_cows)
+{
+	static const int fill[24] = {
+		1, 2, 3, 5, 4, 7, 6, 9, 8, 11, 10, 13,
+		12, 16, 14, 18, 15, 19, 17, 20, 21, 22, 24, 23
+	};
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "blac", 0, NULL);
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 24; i++) {
+		um_turn t = { UM_PLACE, 0, fill[i], 0, { 0 }, 0 };
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	for (int side = UM_BLACK; side <= UM_WHITE; side++) {
+		static listed l;
+		l.n = 0;
+		ck_assert_int_eq(g.owes_ilobola, side);
+		um_each_turn(&g, collect, &l);
+		ck_assert_int_eq(l.n, 12);
+		for (long i = 0; i < l.n; i++)
+			ck_assert(l.turns[i].kind == UM_REMOVE &&
+			          (g.cows[side] & UM_BIT(l.turns[i].removed)));
+		ck_assert(um_play_turn(&g, &l.turns[0], 25 + side, &v) == 0);
+	}
+	um_game_free(&g);
+}
+END_TEST
+
+/*
+ * Spec 3.5: under double_mill=per-mill a turn that forms two mills shoots
+ * two cows, so every listed B>3 (1-2-3 and 3-11-19) writes two captures.
+ */
+START_TEST(generator_shoots_once_per_mill)
+{
+	static const int places[8] = { 1, 4, 2, 6, 11, 8, 19, 12 };
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "gar", 0, "double_mill=per-mill");
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 8; i++) {
+		um_turn t = { UM_PLACE, 0, places[i], 0, { 0 }, 0 };
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	static listed l;
+	l.n = 0;
+	um_each_turn(&g, collect, &l);
+	long to3 = 0;
+	for (long i = 0; i < l.n; i++) {
+		if (l.turns[i].to != 3)
+			continue;
+		to3++;
+		ck_assert_int_eq(l.turns[i].ncaps, 2);
+		ck_assert(accepted(&g, &l.turns[i]));
+	}
+	/* White's four cows, two at a time, in written order. */
+	ck_assert_int_eq(to3, 12);
+	um_game_free(&g);
+}
+END_TEST
+
+/*
+ * Spec 1.4 and 3.5: with centre_mills=any six mills run through the centre,
+ * so under per-mill a cow arriving on 25 can owe six shots.  Black holds
+ * 10, 12, 14, 16, 18, 20, 22 and 24; White's eight cows stand in no mill.
+ */
+typedef struct centre_count {
+	const um_game *g;
+	long six, fewer, first_refused;
+} centre_count;
+
+static void
+count_centre_turns(void *ctx, const um_turn *t)
+{
+	centre_count *c = ctx;
+	if (t->to != 25)
+		return;
+	if (c->six + c->fewer == 0 && !accepted(c->g, t))
+		c->first_refused = 1;
+	if (t->ncaps == 6)
+		c->six++;
+	else
+		c->fewer++;
+}
+
+START_TEST(generator_shoots_six_at_the_centre)
+{
+	static const int places[16] = {
+		18, 1, 22, 3, 24, 5, 20, 7, 10, 9, 12, 11, 14, 13, 16, 15
+	};
+	um_rules rules;
+	um_board board;
+	ut_rules(&rules, "isisuthu", 0, "centre_mills=any double_mill=per-mill");
+	um_board_build(&board, &rules);
+	um_game g;
+	um_game_init(&g, &rules, &board);
+	um_verdict v;
+	for (int i = 0; i < 16; i++) {
+		um_turn t;
+		memset(&t, 0, sizeof t);
+		t.kind = UM_PLACE;
+		t.to = places[i];
+		ck_assert(um_play_turn(&g, &t, i + 1, &v) == 0);
+	}
+	centre_count c = { &g, 0, 0, 0 };
+	um_each_turn(&g, count_centre_turns, &c);
+	/* Six of White's eight cows, in every written order. */
+	ck_assert_int_eq(c.six, 8L * 7 * 6 * 5 * 4 * 3);
+	ck_assert_int_eq(c.fewer, 0);
+	ck_assert_int_eq(c.first_refused, 0);
+	um_game_free(&g);
+}
+END_TEST
+
+/* The side to move made a mill by F>T; from T it can make another mill
+ * at a point other than F (an empty neighbour, no flying). */
+static int
+mill_elsewhere(const um_game *g, int *to)
+{
+	int side = g->to_move;
+	const um_shuttle *mem = &g->shuttle[side];
+	if (g->result != UM_ONGOING || g->owes_ilobola != UM_NOBODY ||
+	    g->hand[side] != 0 || mem->from == 0 || um_count(g->cows[side]) == 3)
+		return 0;
+	um_set empty = g->board->all & ~(g->cows[0] | g->cows[1]);
+	um_set targets = g->board->adj[mem->to] & empty & ~UM_BIT(mem->from);
+	for (int q = 1; q <= g->board->points; q++) {
+		if (!(targets & UM_BIT(q)))
+			continue;
+		um_set after = (g->cows[side] & ~UM_BIT(mem->to)) | UM_BIT(q);
+		for (int i = 0; i < g->board->nmills; i++)
+			if ((g->board->mills[i].set & UM_BIT(q)) &&
+			    (g->board->mills[i].set & after) == g->board->mills[i].set) {
+				*to = q;
+				return 1;
+			}
+	}
+	return 0;
+}
+
+static int
+mill_elsewhere_ahead(const um_game *g)
+{
+	int to;
+	return mill_elsewhere(g, &to);
+}
+
+typedef struct from_to {
+	int from, to, found;
+} from_to;
+
+static void
+find_from_to(void *ctx, const um_turn *t)
+{
+	from_to *f = ctx;
+	if (t->kind == UM_MOVE && t->from == f->from && t->to == f->to)
+		f->found = 1;
+}
+
+/* Spec 3.6: only the way straight back to F is banned. */
+START_TEST(generator_bans_only_the_way_back)
+{
+	static ut_found f;
+	ck_assert(ut_find("gar", 0, NULL, mill_elsewhere_ahead, &f));
+	from_to want = { f.game.shuttle[f.game.to_move].to, 0, 0 };
+	ck_assert(mill_elsewhere(&f.game, &want.to));
+	um_each_turn(&f.game, find_from_to, &want);
+	ck_assert(want.found);
+}
+END_TEST
+
 /* A long game (tens of thousands of moves) through a tiny buffer. */
 START_TEST(a_long_game_through_a_tiny_buffer)
 {
@@ -218,6 +399,10 @@ umlabalaba_property_suite(void)
 	tcase_add_loop_test(tc, generator_and_checks_agree, 0, n);
 	tcase_add_loop_test(tc, generated_games_read_back, 0, n);
 	tcase_add_test(tc, a_long_game_through_a_tiny_buffer);
+	tcase_add_test(tc, generator_lists_ilobola_of_own_cows);
+	tcase_add_test(tc, generator_shoots_once_per_mill);
+	tcase_add_test(tc, generator_shoots_six_at_the_centre);
+	tcase_add_test(tc, generator_bans_only_the_way_back);
 	suite_add_tcase(s, tc);
 	return s;
 }

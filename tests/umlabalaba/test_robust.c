@@ -35,6 +35,8 @@ START_TEST(byte_order_mark_and_line_ends)
 	ck_assert_int_eq(o.col, 5);
 	/* Only at the very start. */
 	UT_FAILS("B>1 \xef\xbb\xbf\n", "syntax-error", 2);
+	UT_FAILS("[Event \"x\"]\n\xef\xbb\xbf" "B>1\n", "syntax-error", 1);
+	UT_FAILS("\xef\xbb\xbf\xef\xbb\xbf" "B>1\n", "syntax-error", 1);
 	/* CR alone is a blank, not a line end: one line. */
 	ut_check("B>1\rW>2\rB>3\rB>4\r", &o);
 	ck_assert_int_eq(o.line, 1);

@@ -27,11 +27,29 @@ START_TEST(separators_may_split_a_move)
 	/* A comment is a separator: B>5{good}W>7 is two moves. */
 	UT_LEGAL("B>5{good}W>7\n", NULL);
 	UT_LEGAL("B > 09\tW>2\fB>03\vW>4\r\n", NULL);
+	/* Spec 4.4: two captures, spaced, are one move (only a removal ends
+	 * at its point).  B>3 forms 1-2-3 and 3-11-19. */
+	UT_LEGAL("[Options \"double_mill=per-mill\"]\n"
+	         "B>1 W>4 B>2 W>6 B>11 W>8 B>19 W>12 B > 3 < 4 < 6\n", NULL);
+	UT_LEGAL("[Options \"double_mill=per-mill\"]\n"
+	         "B>1 W>4 B>2 W>6 B>11 W>8 B>19 W>12 B>3\n<4\n<6\n", NULL);
 }
 END_TEST
 
 START_TEST(comments)
 {
+	ut_outcome o;
+	/* Spec 4.1: a line break inside a { } comment starts a new line. */
+	ut_check("B>1 {a\nb} B>2\n", &o);
+	ck_assert_msg(strcmp(o.code, "wrong-player-to-move") == 0 &&
+	              o.line == 2 && o.col == 4, "%s", o.text);
+	/* Spec 4.7: a numbered move is located at its number, even spaced. */
+	ut_check("1B>1 1 W 3>4\n", &o);
+	ck_assert_msg(strcmp(o.code, "move-in-placement-phase") == 0 &&
+	              o.line == 1 && o.col == 6, "%s", o.text);
+	ut_check("1B>1\n1\nW3>4\n", &o);
+	ck_assert_msg(strcmp(o.code, "move-in-placement-phase") == 0 &&
+	              o.line == 2 && o.col == 1, "%s", o.text);
 	UT_LEGAL("{ { does not nest; B>1 }\nB>1 ; } is comment text here\nW>2\n", NULL);
 	/* Unterminated: at the brace, taking the next index... */
 	UT_FAILS("B>1 W>2 { never closed\nB>3\n", "syntax-error", 3);
@@ -146,9 +164,17 @@ END_TEST
 
 START_TEST(checks_in_the_spec_order)
 {
-	/* game-already-over (2) comes before bad-point-number (3). */
+	/* game-already-over (2) comes before bad-point-number (3): the
+	 * placements of spec 7.5 fill the board, a draw under gar. */
+	static const char *const drawn =
+		"1B>1 1W>2 2B>3 2W>5 3B>4 3W>7 4B>6 4W>9 5B>8 5W>11 6B>10 6W>13\n"
+		"7B>12 7W>16 8B>14 8W>18 9B>15 9W>19 10B>17 10W>20 11B>21 11W>22\n"
+		"12B>24 12W>23\n";
 	char text[2048];
-	snprintf(text, sizeof text, "%s13B13>5<2 13W10>9\n", ut_game_71_placements);
+	snprintf(text, sizeof text, "%s13B10>30\n", drawn);
+	UT_FAILS(text, "game-already-over", 25);
+	snprintf(text, sizeof text, "%s13B<0\n", drawn);
+	UT_FAILS(text, "game-already-over", 25);
 	/* bad-point-number (3) before bad-move-number (4) before the side (5). */
 	UT_FAILS("1B>1 5B>30\n", "bad-point-number", 2);
 	UT_FAILS("1B>1 5B>3\n", "bad-move-number", 2);
@@ -169,6 +195,11 @@ START_TEST(after_the_first_error)
 	/* Never a later rule error. */
 	ut_check("B>1 B>2 W>1 B>1\n", &o);
 	ck_assert_int_eq(o.ndiags, 1);
+	/* Spec 5.3: replay stops at the first error, so the Result header is
+	 * not compared with an outcome (no result-mismatch after it). */
+	ut_check("[Result \"B\"]\nB>1 B>2\n", &o);
+	ck_assert_msg(o.ndiags == 1 && strcmp(o.code, "wrong-player-to-move") == 0,
+	              "%s", o.all);
 	/* Several syntax errors, each reported, each piece taking an index. */
 	ut_check("B>1 x\nW>2 y\n", &o);
 	ck_assert_int_eq(o.ndiags, 2);

@@ -101,8 +101,8 @@ arrive(gen *s, int from, int to)
 		return;
 	}
 	int allowed = g->rules->double_mill_per_mill ? formed : 1;
-	if (allowed > 4)
-		allowed = 4;
+	if (allowed > UM_MAX_CAPTURES)
+		allowed = UM_MAX_CAPTURES;
 	captures(s, &t, cows, allowed);
 }
 

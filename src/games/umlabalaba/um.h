@@ -194,7 +194,7 @@ long um_expected_number(const um_game *g);
 typedef struct um_turn {
 	int kind;                 /* enum um_move_kind */
 	int from, to, removed;
-	int caps[4];
+	int caps[UM_MAX_CAPTURES]; /* six mills can run through the centre */
 	int ncaps;
 } um_turn;
 
