@@ -46,6 +46,35 @@ outfile_open_direct(outfile *of, const char *final_path)
 	return of->fp != NULL ? 0 : -1;
 }
 
+/*
+ * The file a link names when that file does not exist yet: writing through
+ * it creates the file, as the shell's > does, instead of replacing the link.
+ * NULL when PATH is not such a link.
+ */
+static char *
+dangling_target(const char *path)
+{
+	struct stat st;
+	if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+		return NULL;
+	char target[4096];
+	ssize_t n = readlink(path, target, sizeof target - 1);
+	if (n <= 0)
+		return NULL;
+	target[n] = '\0';
+	if (target[0] == '/')
+		return strdup(target);
+	char *dir = dir_of(path);
+	if (dir == NULL)
+		return NULL;
+	size_t len = strlen(dir) + (size_t)n + 2;
+	char *joined = malloc(len);
+	if (joined != NULL)
+		snprintf(joined, len, "%s/%s", dir, target);
+	free(dir);
+	return joined;
+}
+
 int
 outfile_open(outfile *of, const char *final_path, const char *mode_from)
 {
@@ -65,6 +94,8 @@ outfile_open(outfile *of, const char *final_path, const char *mode_from)
 		}
 		return outfile_open_direct(of, final_path);
 	}
+	if (resolved == NULL)
+		resolved = dangling_target(final_path);
 	if (resolved != NULL)
 		final_path = resolved;
 	int rc = outfile_open_at(of, final_path, mode_from);

@@ -241,6 +241,29 @@ START_TEST(devices_are_written_into_not_replaced)
 }
 END_TEST
 
+/* -o through a link to a file that does not exist yet creates that file,
+ * as the shell's > does; the link stays a link. */
+START_TEST(o_through_a_dangling_link_creates_its_target)
+{
+	char *ok = ts_in_dir("ok.umla", "[Result \"*\"]\n1B>1 1W>2\n");
+	char *link = ts_in_dir("report-link", NULL);
+	char *target = ts_in_dir("report.txt", NULL);
+	ck_assert_int_eq(symlink("report.txt", link), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-v", "-o", link, ok, NULL },
+	                 NULL, NULL, NULL), 0);
+	struct stat st;
+	ck_assert_int_eq(lstat(link, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	char *text = ts_read_file(target, NULL);
+	ck_assert_ptr_nonnull(text);
+	ck_assert(strstr(text, "legal, 1 game, 2 moves") != NULL);
+	free(text);
+	free(target);
+	free(link);
+	free(ok);
+}
+END_TEST
+
 /* Standard output and standard error sent to one place (2>&1) keep the
  * input order: the note on an unreadable file, or a file's diagnostics
  * beside converted data, come between the lines around them. */
@@ -443,6 +466,7 @@ cli_output_suite(void)
 	tcase_add_test(tc, convert_o_takes_one_file);
 	tcase_add_test(tc, a_failed_write_to_stdout_is_not_success);
 	tcase_add_test(tc, devices_are_written_into_not_replaced);
+	tcase_add_test(tc, o_through_a_dangling_link_creates_its_target);
 	tcase_add_test(tc, both_streams_in_one_place_keep_the_order);
 	tcase_add_test(tc, fmt_diff_without_diff_fails);
 	tcase_add_test(tc, unreadable_folders_keep_their_turn);
