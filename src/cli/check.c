@@ -180,9 +180,7 @@ verbose_line(const cli *c, const job *j)
 	const nt_summary *s = &j->summary;
 	if (!c->verbose || c->quiet || c->format != EMIT_GNU || j->game == NULL)
 		return;
-	/* Counted as the report shows them: what -W lets through. */
-	long warnings = (c->lowest <= NT_SEV_WARNING ? s->warnings : 0) +
-	                (c->lowest <= NT_SEV_STYLE ? s->style : 0);
+	long warnings = cli_shown_warnings(c, s);
 	fprintf(c->out, "%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
 	       "%ld warning%s, result %s\n", j->name, nt_game_name(j->game),
 	       s->errors ? "illegal" : "legal",

@@ -76,6 +76,8 @@ void raise_status(cli *c, int status);
 void cli_handler(cli *c, FILE *to, nt_handler *h);
 /* Folds one file's summary into the totals and the exit status. */
 void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
+/* The warnings and style findings of S that -W lets through. */
+long cli_shown_warnings(const cli *c, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
 /* A note on stderr, in order with stdout: "notate: NAME: TEXT". */
 void cli_note(const char *name, const char *text);

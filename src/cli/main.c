@@ -151,6 +151,13 @@ cli_handler(cli *c, FILE *to, nt_handler *h)
 	h->user = &c->em;
 }
 
+long
+cli_shown_warnings(const cli *c, const nt_summary *s)
+{
+	return (c->lowest <= NT_SEV_WARNING ? s->warnings : 0) +
+	       (c->lowest <= NT_SEV_STYLE ? s->style : 0);
+}
+
 void
 cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 {
@@ -159,10 +166,7 @@ cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 	c->totals.moves += s->moves;
 	c->totals.errors += s->errors;
 	/* The summary counts what -W lets through, as the report shows it. */
-	if (c->lowest <= NT_SEV_WARNING)
-		c->totals.warnings += s->warnings;
-	if (c->lowest <= NT_SEV_STYLE)
-		c->totals.warnings += s->style;
+	c->totals.warnings += cli_shown_warnings(c, s);
 	if (rc < 0 || s->unreadable)
 		cli_cannot_read(c, name, "read error");
 	long counted = s->errors;
