@@ -285,7 +285,14 @@ selfplay_dir(const char *gnubg, char *dir, size_t size)
 	ck_assert(mkdir(tmp, 0777) == 0);
 	ck_assert(getcwd(cwd, sizeof cwd) != NULL);
 	/* gnubg prints boards and banners: to a log, one per process. */
-	size_t n = (size_t)snprintf(cmd, sizeof cmd, "cd %s || exit 1; ", tmp);
+	/*
+	 * gnubg makes its settings folder (~/.gnubg) on its first run, and of
+	 * several first runs at once all but one fail with "File exists": one
+	 * run alone comes first, so a fresh machine does not fail at random.
+	 */
+	size_t n = (size_t)snprintf(cmd, sizeof cmd, "cd %s || exit 1; "
+	                            "%s -t -q -r < /dev/null > log-first-run.txt "
+	                            "2>&1; ", tmp, gnubg);
 	for (size_t i = 0; i < NPLANS; i++)
 		n += (size_t)snprintf(cmd + n, sizeof cmd - n,
 		                      "( NT_MODE=selfplay NT_SEED=%d NT_PLAN=%s NT_OUT=. "
