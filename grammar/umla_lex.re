@@ -35,6 +35,8 @@ enum comment_end { COMMENT_CLOSED, COMMENT_NEWLINE, COMMENT_EOF };
 
 	blank = [ \t\r\f\x0b];
 	high = [\x80-\xff];
+	compact = [0-9]{0,8} [BW] [0-9]{0,3} ">" [0-9]{1,3} ("<" [0-9]{1,3}){0,4};
+	next_move = [0-9BW];
 */
 
 static void
@@ -250,12 +252,24 @@ static int
 lex_raw_between(um_lexer *lx, nt_loc *loc, int *side)
 {
 	nt_input *in = &lx->in;
+	lx->move_done = 0;
 	for (;;) {
 		in->tok = in->cur;
 		*loc = nt_input_loc(in, in->cur);
 /*!local:re2c
-		[0-9]{0,8} [BW] [0-9]{0,3} ">" [0-9]{1,3} ("<" [0-9]{1,3}){0,4}
-		[ \t\r\n\f\x0b{;] {
+		compact [ \t\n] next_move {
+			in->cur -= 2;
+			split_compact(lx, in->tok, in->cur);
+			lx->move_done = 1;
+			return RAW_MOVE;
+		}
+		compact "\r\n" next_move {
+			in->cur -= 3;
+			split_compact(lx, in->tok, in->cur);
+			lx->move_done = 1;
+			return RAW_MOVE;
+		}
+		compact [ \t\r\n\f\x0b{;] {
 			in->cur--;
 			split_compact(lx, in->tok, in->cur);
 			return RAW_MOVE;
@@ -554,6 +568,10 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		for (int i = 1; i < 3 + cm->ncaps; i++)
 			if (i != 1 || cm->from)
 				um_point_read(p, &cm->nums[i]);
+		if (lx->move_done) {
+			lval->UM_TOK_MOVE_DONE = slot;
+			return UM_TOK_MOVE_DONE;
+		}
 		lval->UM_TOK_MOVE = slot;
 		return UM_TOK_MOVE;
 	}
@@ -611,6 +629,154 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	}
 }
 
+/* --- the fast lane ---------------------------------------------------- */
+
+/*
+ * While the parser waits between moves, a compact move followed by one
+ * separator and the start of the next move would go to it as MOVE_DONE and
+ * be replayed by record.c.  In a plain check, where reading a token reports
+ * nothing, such moves are replayed here instead, without tokens; the rules
+ * are the engine's alone.  Anything else, a move the engine refuses
+ * included, is left to the normal path, which reads it again and reports it.
+ */
+static int
+fast_lane_open(const um_parse *p)
+{
+	return p->mode == UM_CHECK && !p->run->opts->lint && !p->stopped &&
+	       !p->bad_header && p->pending;
+}
+
+/* The digits at S (the regex bounds them to eight) as a number as written. */
+static const unsigned char *
+fast_digits(const unsigned char *s, um_num *n)
+{
+	size_t len = 0;
+	while (*s >= '0' && *s <= '9')
+		n->text[len++] = (char)*s++;
+	n->text[len] = '\0';
+	n->len = len;
+	return s;
+}
+
+/* A point of a fast-lane move: its value, or 0 when it is not on the board. */
+static const unsigned char *
+fast_point(const um_parse *p, const unsigned char *s, int *value)
+{
+	um_num n;
+	s = fast_digits(s, &n);
+	*value = um_point_value(&p->board, n.text, n.len);
+	return s;
+}
+
+static void fast_run(um_parse *p);
+
+/*
+ * Plays the compact move [START, END) (its shape is the regex's) as
+ * um_compact_move() and replay() would.  Returns 0 when it was legal and has
+ * been played, else -1 with nothing changed but the scratch move.
+ */
+static int
+fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
+{
+	um_lexer *lx = &p->lx;
+	const unsigned char *s = start;
+	nt_loc loc = nt_input_loc(&lx->in, start);
+	um_num number;
+	int has_number = *s >= '0' && *s <= '9';
+	if (has_number) {
+		number.loc = loc;
+		number.start = nt_input_offset(&lx->in, start);
+		s = fast_digits(s, &number);
+		number.end = number.start + number.len;
+	}
+	int side = *s++ == 'B' ? UM_BLACK : UM_WHITE;
+	um_move_start(p, has_number ? &number : NULL, side, loc);
+	um_move *m = &p->move;
+	m->index = lx->move_id + 1;
+	if (*s != '>') {
+		m->kind = UM_MOVE;
+		s = fast_point(p, s, &m->from);
+		if (m->from == 0)
+			return -1;
+	}
+	s = fast_point(p, s + 1, &m->to);
+	if (m->to == 0)
+		return -1;
+	while (s < end) {
+		int v;
+		s = fast_point(p, s + 1, &v);
+		if (v == 0)
+			return -1;
+		m->caps[m->ncaps++] = v;
+	}
+	/* Only a refused move's message quotes the text, and that is not kept. */
+	m->text = "";
+	um_verdict verdict;
+	if (um_play(&p->game, m, &verdict) != 0)
+		return -1;
+
+	/* The lexer's state as classify() leaves it after a MOVE token. */
+	begin_move(lx, loc);
+	append_move_text(lx, (const char *)start, (size_t)(end - start), 0);
+	lx->state = UM_LX_COMPLETE;
+	lx->last = RAW_NUM;
+	lx->sep = 0;
+	m->text = lx->move_text;
+	p->last_index = m->index;
+	p->moves_played++;
+	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
+	               um_side_name(side));
+	return 0;
+}
+
+/*
+ * Replays moves while they come in the fast lane's shape.  The token text
+ * the next token's messages may quote is the last move's, set once at the
+ * end.
+ */
+static void
+fast_lane(um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	long first = lx->move_id;
+	fast_run(p);
+	if (lx->move_id != first)
+		set_token_bytes(&lx->tok, lx->move_text, lx->move_len);
+}
+
+static void
+fast_run(um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	nt_input *in = &lx->in;
+	um_resolve_pending(p);
+	if (p->stopped)
+		return;
+	for (;;) {
+		in->tok = in->cur;
+/*!local:re2c
+		blank{1,32} { lx->sep = 1; continue; }
+		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
+		compact [ \t\n] next_move {
+			in->cur -= 2;
+			if (lx->sep && fast_move(p, in->tok, in->cur) == 0)
+				continue;
+			in->cur = in->tok;
+			return;
+		}
+		compact "\r\n" next_move {
+			in->cur -= 3;
+			if (lx->sep && fast_move(p, in->tok, in->cur) == 0)
+				continue;
+			in->cur = in->tok;
+			return;
+		}
+		* { in->cur = in->tok; return; }
+		$ { return; }
+*/
+	}
+}
+
 /*
  * After a syntax error: skips what is left of the unreadable text (up to
  * the next separator) and reads on from the first token after it, as from
@@ -653,6 +819,7 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	while (lx->in_headers && raw < 0) {
 		switch (lex_header_section(lx, &loc)) {
 		case STEP_HEADER:
+			lx->between_moves = 0;
 			lloc->begin = lloc->end = lx->header_loc;
 			lval->UM_TOK_HEADER = ++lx->header_seq;
 			return UM_TOK_HEADER;
@@ -692,11 +859,27 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	}
 	if (raw < 0 && lx->resync)
 		raw = resync(lx, &loc, &side);
-	if (raw < 0)
-		raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
-		                                 : lex_raw_between(lx, &loc, &side);
-	int token = classify(p, raw, loc, side, lval);
-	lloc->begin = lloc->end = loc;
-	um_resolve_pending(p);
-	return token;
+	for (;;) {
+		if (raw < 0 && lx->between_moves && fast_lane_open(p))
+			fast_lane(p);
+		if (raw < 0)
+			raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
+			                                 : lex_raw_between(lx, &loc, &side);
+		int token = classify(p, raw, loc, side, lval);
+		int parser_between = lx->between_moves;
+		lx->between_moves = token == UM_TOK_MOVE_DONE;
+		um_resolve_pending(p);
+		if (token != UM_TOK_MOVE_DONE || !parser_between) {
+			lloc->begin = lloc->end = loc;
+			return token;
+		}
+		/*
+		 * The fast lane: the parser waits between moves, and would shift
+		 * this token and reduce it by default (umla_parse.y), running just
+		 * these two hooks; they are run here and the parser is skipped.
+		 */
+		um_compact_move(p, lval->UM_TOK_MOVE_DONE);
+		um_move_done(p, 0);
+		raw = -1;
+	}
 }

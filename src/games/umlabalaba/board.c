@@ -94,22 +94,6 @@ um_board_build(um_board *b, const um_rules *r)
 		add_mills(b, centre_end_mills, COUNT(centre_end_mills));
 }
 
-int
-um_point_value(const um_board *b, const char *text, size_t len)
-{
-	/* Valid: 1..9, 01..09, or 10 up to the board size (spec 4.4). */
-	if (len == 1 && text[0] >= '1' && text[0] <= '9')
-		return text[0] - '0';
-	if (len != 2 || text[1] < '0' || text[1] > '9')
-		return 0;
-	if (text[0] == '0')
-		return text[1] == '0' ? 0 : text[1] - '0';
-	if (text[0] < '1' || text[0] > '9')
-		return 0;
-	int v = (text[0] - '0') * 10 + (text[1] - '0');
-	return v <= b->points ? v : 0;
-}
-
 void
 um_format_mill(const um_mill *m, char *out, size_t size)
 {

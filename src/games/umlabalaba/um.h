@@ -161,7 +161,23 @@ int um_rules_option_seen_diagonals(unsigned seen);
 
 /* board.c */
 void um_board_build(um_board *b, const um_rules *r);
-int um_point_value(const um_board *b, const char *text, size_t len);
+/* A point as written, or 0 when it is not one (inline: every point read). */
+static inline int
+um_point_value(const um_board *b, const char *text, size_t len)
+{
+	/* Valid: 1..9, 01..09, or 10 up to the board size (spec 4.4). */
+	if (len == 1 && text[0] >= '1' && text[0] <= '9')
+		return text[0] - '0';
+	if (len != 2 || text[1] < '0' || text[1] > '9')
+		return 0;
+	if (text[0] == '0')
+		return text[1] == '0' ? 0 : text[1] - '0';
+	if (text[0] < '1' || text[0] > '9')
+		return 0;
+	int v = (text[0] - '0') * 10 + (text[1] - '0');
+	return v <= b->points ? v : 0;
+}
+
 void um_format_mill(const um_mill *m, char *out, size_t size);
 /* "2, 4 and 11" */
 void um_format_set(um_set s, char *out, size_t size);
