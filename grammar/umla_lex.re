@@ -662,10 +662,11 @@ fast_digits(const unsigned char *s, um_num *n)
 static const unsigned char *
 fast_point(const um_parse *p, const unsigned char *s, int *value)
 {
-	um_num n;
-	s = fast_digits(s, &n);
-	*value = um_point_value(&p->board, n.text, n.len);
-	return s;
+	const unsigned char *e = s;
+	while (*e >= '0' && *e <= '9')
+		e++;
+	*value = um_point_value(&p->board, (const char *)s, (size_t)(e - s));
+	return e;
 }
 
 static void fast_run(um_parse *p);
@@ -681,18 +682,22 @@ fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
 	um_lexer *lx = &p->lx;
 	const unsigned char *s = start;
 	nt_loc loc = nt_input_loc(&lx->in, start);
-	um_num number;
-	int has_number = *s >= '0' && *s <= '9';
-	if (has_number) {
-		number.loc = loc;
-		number.start = nt_input_offset(&lx->in, start);
-		s = fast_digits(s, &number);
-		number.end = number.start + number.len;
-	}
-	int side = *s++ == 'B' ? UM_BLACK : UM_WHITE;
-	um_move_start(p, has_number ? &number : NULL, side, loc);
+	const unsigned char *side_at = s;
+	while (*side_at >= '0' && *side_at <= '9')
+		side_at++;
+	int side = *side_at == 'B' ? UM_BLACK : UM_WHITE;
+	um_move_start(p, NULL, side, loc);
 	um_move *m = &p->move;
 	m->index = lx->move_id + 1;
+	/* Written in place: a copy of the number just written stalls the CPU. */
+	if (side_at != start) {
+		m->has_number = 1;
+		m->number.loc = loc;
+		m->number.start = nt_input_offset(&lx->in, start);
+		fast_digits(start, &m->number);
+		m->number.end = m->number.start + m->number.len;
+	}
+	s = side_at + 1;
 	if (*s != '>') {
 		m->kind = UM_MOVE;
 		s = fast_point(p, s, &m->from);

@@ -533,6 +533,16 @@ end_game(um_game *g, int result, int how, int loser, long index)
 	g->end_index = index;
 }
 
+/* Whether the draw3 condition holds on the board (it counts nothing when off). */
+static int
+three_cows(const um_game *g)
+{
+	if (g->rules->draw3 == UM_DRAW3_OFF)
+		return 0;
+	int b3 = um_count(g->cows[0]) == 3, w3 = um_count(g->cows[1]) == 3;
+	return g->rules->draw3 == UM_DRAW3_EITHER ? (b3 || w3) : (b3 && w3);
+}
+
 static void
 end_of_turn(um_game *g, int p, int placed, int captured, int removal,
             long index)
@@ -573,10 +583,7 @@ end_of_turn(um_game *g, int p, int placed, int captured, int removal,
 	/* Test 4: counters and draws. */
 	int reset = placed || captured || removal;
 	g->quiet = reset ? 0 : g->quiet + 1;
-	int b3 = um_count(g->cows[0]) == 3, w3 = um_count(g->cows[1]) == 3;
-	int cond = g->rules->draw3 == UM_DRAW3_EITHER ? (b3 || w3)
-	         : g->rules->draw3 == UM_DRAW3_BOTH ? (b3 && w3) : 0;
-	g->three = hands_empty && !captured && cond ? g->three + 1 : 0;
+	g->three = hands_empty && !captured && three_cows(g) ? g->three + 1 : 0;
 	if (g->rules->draw3 != UM_DRAW3_OFF && g->three >= g->rules->draw3_plies) {
 		end_game(g, UM_DRAWN, UM_END_DRAW3, UM_NOBODY, index);
 		return;
