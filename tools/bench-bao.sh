@@ -9,7 +9,8 @@
 #   - one game followed by a comment of about BENCH_MB MB: one large file.
 # For each input: `notate check` in one process (median of RUNS runs): wall
 # and CPU seconds, MB/s, plies/s, peak RSS; and `wc -l` over the same bytes,
-# with notate's throughput as a fraction of wc's.
+# with notate's throughput as a fraction of wc's; for the folder, also
+# `wc -l` over its files.
 #
 # BENCH_MB (default 100) scales the inputs; RUNS (default 3).
 set -eu
@@ -52,21 +53,7 @@ if [ ! -f "$dir/comment-$mb.bao" ]; then
 	mv "$dir/comment-$mb.tmp" "$dir/comment-$mb.bao"
 fi
 
-# Median of RUNS runs of a command: prints "wall user sys maxrss_kb", the
-# wall time from the nanosecond clock, CPU and RSS from GNU time.
-measure() {
-	i=0
-	: > "$dir/times"
-	while [ $i -lt "$runs" ]; do
-		t0=$(date +%s%N)
-		/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null || true
-		t1=$(date +%s%N)
-		echo "$(( (t1 - t0) / 1000 )) $(cat "$dir/time1")" >> "$dir/times"
-		i=$((i + 1))
-	done
-	sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
-		printf "%.6f %s %s %s\n", $1 / 1e6, $2, $3, $4 }'
-}
+. tools/benchlib.sh
 
 row() {  # label bytes wc-input notate-args...
 	label=$1
@@ -103,7 +90,9 @@ cat "$dir/folder-$mb.all" > /dev/null   # warm the cache
 echo "Bao: notate check vs wc -l (median of $runs runs; $(nproc) cores)"
 printf "%-26s %11s %9s %9s %13s %19s %10s %10s %7s\n" input size wall cpu \
 	throughput plies "peak RSS" "wc -l" "of wc"
+wc_files_wall=$(wc_files "$dir/folder-$mb")
 row "folder, $games games" "$bytes1" "$dir/folder-$mb.all" -r "$dir/folder-$mb"
+files_note "$wc_files_wall" "$wall" "$dir/folder-$mb"
 row "folder twice, $((games * 2))" $((bytes1 * 2)) "$dir/twice-$mb.all" \
 	-r "$dir/folder-$mb" "$dir/folder-$mb"
 row "one game, $mb MB comment" "$bytes3" "$dir/comment-$mb.bao" "$dir/comment-$mb.bao"

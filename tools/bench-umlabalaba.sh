@@ -8,7 +8,8 @@
 # The folder is checked with -j 1 and -j 2 (threads; output in input order).
 # For each input: `notate check` in one process (median of RUNS runs): wall
 # and CPU seconds, MB/s, moves/s, peak RSS; and `wc -l` over the same bytes,
-# with notate's throughput as a fraction of wc's.
+# with notate's throughput as a fraction of wc's; for the folder, also
+# `wc -l` over its files.
 #
 # BENCH_MB (default 100) scales the two large inputs; RUNS (default 3).
 set -eu
@@ -48,21 +49,7 @@ if [ ! -f "$dir/endless-1.umla" ]; then
 		--max-moves 76000 -o "$dir/endless-1.umla"
 fi
 
-# Median of RUNS runs of a command: prints "wall user sys maxrss_kb", the
-# wall time from the nanosecond clock, CPU and RSS from GNU time.
-measure() {
-	i=0
-	: > "$dir/times"
-	while [ $i -lt "$runs" ]; do
-		t0=$(date +%s%N)
-		/usr/bin/time -f "%U %S %M" -o "$dir/time1" "$@" > "$dir/out" 2>/dev/null || true
-		t1=$(date +%s%N)
-		echo "$(( (t1 - t0) / 1000 )) $(cat "$dir/time1")" >> "$dir/times"
-		i=$((i + 1))
-	done
-	sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) {
-		printf "%.6f %s %s %s\n", $1 / 1e6, $2, $3, $4 }'
-}
+. tools/benchlib.sh
 
 row() {  # label bytes-file-or-folder wc-input notate-args...
 	label=$1
@@ -93,7 +80,10 @@ cat "$dir/folder-$mb.all" > /dev/null   # warm the page cache
 echo "Umlabalaba: notate check vs wc -l (median of $runs runs; $(nproc) cores)"
 printf "%-26s %11s %9s %9s %13s %19s %10s %10s %7s\n" input size wall cpu \
 	throughput moves "peak RSS" "wc -l" "of wc"
+wc_files_wall=$(wc_files "$dir/folder-$mb")
 row "folder, $games games" "$folder_bytes" "$dir/folder-$mb.all" -r "$dir/folder-$mb"
+files_note "$wc_files_wall" "$wall" "$dir/folder-$mb"
 row "the same, -j 2" "$folder_bytes" "$dir/folder-$mb.all" -j 2 -r "$dir/folder-$mb"
+files_note "$wc_files_wall" "$wall" "$dir/folder-$mb"
 row "one game, $big_moves moves" "$big_bytes" "$dir/endless-$mb.umla" "$dir/endless-$mb.umla"
 row "one game, 76000 moves" "$small_bytes" "$dir/endless-1.umla" "$dir/endless-1.umla"

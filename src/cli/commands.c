@@ -3,6 +3,7 @@
  * games, generate.
  */
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,6 +114,37 @@ generate_one(cli *c, const nt_generate_request *req, const char *path)
 	return 0;
 }
 
+/*
+ * Makes the folder DIR and any missing parents, as `mkdir -p` does; a path
+ * that exists must be a folder.  Returns 0, or -1 with errno set.
+ */
+static int
+make_folders(const char *dir)
+{
+	char path[4096];
+	size_t n = strlen(dir);
+	if (n == 0 || n >= sizeof path) {
+		errno = n == 0 ? ENOENT : ENAMETOOLONG;
+		return -1;
+	}
+	memcpy(path, dir, n + 1);
+	for (size_t i = 1; i <= n; i++) {
+		if (path[i] != '/' && path[i] != '\0')
+			continue;
+		char keep = path[i];
+		path[i] = '\0';
+		struct stat st;
+		if (mkdir(path, 0777) != 0 &&
+		    (errno != EEXIST || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
+			if (errno == EEXIST)
+				errno = ENOTDIR;
+			return -1;
+		}
+		path[i] = keep;
+	}
+	return 0;
+}
+
 int
 cmd_generate(cli *c)
 {
@@ -135,6 +167,11 @@ cmd_generate(cli *c)
 		if (c->output_dir == NULL)
 			usage_error("%s holds one game per file: give -d DIR for "
 			            "--games", nt_game_name(c->game));
+		if (make_folders(c->output_dir) != 0) {
+			fprintf(stderr, "notate: %s: %s\n", c->output_dir,
+			        strerror(errno));
+			return EXIT_UNREADABLE;
+		}
 		const char *ext = nt_game_extensions(c->game)[0];
 		unsigned long long seed = req.seed;
 		long games = req.games;

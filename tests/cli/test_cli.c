@@ -256,6 +256,32 @@ START_TEST(generate_writes_legal_games)
 }
 END_TEST
 
+/* -d makes the folder and its parents, as mkdir -p; a file in the way fails. */
+START_TEST(generate_makes_its_folder)
+{
+	char *deep = ts_in_dir("new/deeper/", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "bao", "--games", "2",
+	                 "-d", deep, NULL }, NULL, NULL, NULL), 0);
+	free(deep);
+	char *second = ts_in_dir("new/deeper/game-000002.bao", NULL);
+	ck_assert(access(second, R_OK) == 0);
+	free(second);
+	char *file = ts_in_dir("plain-file", "x");
+	char *under = ts_in_dir("plain-file/sub", NULL);
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "bao", "-d", file, NULL },
+	                 NULL, NULL, &err), 2);
+	ck_assert_msg(strstr(err, "plain-file: Not a directory") != NULL, "%s", err);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--game", "bao", "-d", under, NULL },
+	                 NULL, NULL, &err), 2);
+	ck_assert_msg(strstr(err, "Not a directory") != NULL, "%s", err);
+	free(err);
+	free(under);
+	free(file);
+}
+END_TEST
+
 /* --rule is checked before any file is read: a bad choice is a usage error. */
 START_TEST(rule_choices_are_checked_first)
 {
@@ -401,6 +427,7 @@ cli_suite(void)
 	tcase_add_test(tc, show_and_explain);
 	tcase_add_test(tc, every_code_is_explained);
 	tcase_add_test(tc, generate_writes_legal_games);
+	tcase_add_test(tc, generate_makes_its_folder);
 	tcase_add_test(tc, rule_choices_are_checked_first);
 	tcase_add_test(tc, missing_dependencies_are_named);
 	suite_add_tcase(s, tc);
