@@ -2,10 +2,13 @@
  * The work behind every fuzz target and the regression corpus: the input
  * goes through check (plain, lint, strict, lenient, a tiny buffer in small
  * reads), every convert form, fmt, stats and show.  Nothing may crash, hang
- * or leak; what the calls return does not matter here.
+ * or leak, and the checks must agree where they should (digest below);
+ * otherwise what the calls return does not matter here.
  */
 #include "fuzz/harness.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "notate/notate.h"
@@ -61,6 +64,50 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 	*n += (size_t)game + strlen(name) + (size_t)value + (text ? strlen(text) : 0);
 }
 
+/*
+ * What a check reported, folded into a hash: its errors and the moves it
+ * replayed.  Lint adds style findings to a check and nothing else, and the
+ * buffer size changes nothing, whatever path a game's reader takes (the
+ * Umlabalaba fast lane replays without the parser in a plain check only).
+ */
+typedef struct digest {
+	uint64_t hash;
+	size_t *touched;
+} digest;
+
+static void
+digest_add(digest *d, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d->hash = (d->hash ^ (unsigned char)s[i]) * 0x100000001B3ull;
+	d->hash = (d->hash ^ 0xFF) * 0x100000001B3ull;
+}
+
+static void
+digest_diag(void *user, const nt_diag *diag)
+{
+	digest *d = user;
+	on_diag(d->touched, diag);
+	if (diag->severity != NT_SEV_ERROR)
+		return;
+	char line[1024];
+	size_t n = nt_format_diag(diag, line, sizeof line);
+	digest_add(d, line, n < sizeof line ? n : sizeof line - 1);
+}
+
+static void
+digest_move(void *user, const nt_move *m)
+{
+	digest *d = user;
+	on_move(d->touched, m);
+	char line[64];
+	int n = snprintf(line, sizeof line, "%ld %ld %lu:%lu ", m->game, m->index,
+	                 m->loc.line, m->loc.col);
+	digest_add(d, line, (size_t)n);
+	digest_add(d, m->text, strlen(m->text));
+	digest_add(d, m->side, strlen(m->side));
+}
+
 static void
 fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
            const nt_handler *h, size_t *touched)
@@ -79,11 +126,21 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 	variants[3].nrules = 1;
 	variants[4].buffer_size = 64;
 	nt_summary s;
+	digest d[5];
+	long moves[5];
 	for (int v = 0; v < 5; v++) {
 		mem m = { data, size, 0, v == 4 ? 5 : 0 };
 		nt_source src = { mem_read, &m, "fuzz" };
-		nt_check(game, &src, &variants[v], h, &s);
+		d[v].hash = 0xCBF29CE484222325ull;
+		d[v].touched = touched;
+		nt_handler dh = { digest_diag, digest_move, &d[v] };
+		nt_check(game, &src, &variants[v], &dh, &s);
+		moves[v] = s.moves;
 	}
+	/* Plain, lint and the tiny buffer must agree (an abort is a finding). */
+	if (d[1].hash != d[0].hash || d[4].hash != d[0].hash ||
+	    moves[1] != moves[0] || moves[4] != moves[0])
+		abort();
 	nt_sink out = { discard, NULL };
 	mem m2 = { data, size, 0, 0 };
 	nt_source src2 = { mem_read, &m2, "fuzz" };
