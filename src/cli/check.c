@@ -255,6 +255,36 @@ typedef struct pool {
 /* Jobs a worker takes at once: fewer locks and wake-ups per file. */
 #define GRAB 16
 
+/*
+ * Runs a share of the queued jobs (some must be queued).  Called and
+ * returns with the lock held; the jobs run without it.
+ */
+static void
+run_share(pool *p)
+{
+	unsigned long first = p->take;
+	unsigned long n = p->tail - p->take;
+	/* Take a share, leaving work for the other threads too. */
+	if (n > GRAB)
+		n = GRAB;
+	p->take += n;
+	pthread_mutex_unlock(&p->lock);
+
+	for (unsigned long k = 0; k < n; k++) {
+		job *j = &p->jobs[(first + k) % WINDOW];
+		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
+		if (!j->known)
+			run_job(p->c, j, &h);
+	}
+
+	pthread_mutex_lock(&p->lock);
+	for (unsigned long k = 0; k < n; k++)
+		p->jobs[(first + k) % WINDOW].done = 1;
+	/* Only the job the writer waits for is worth a wake-up. */
+	if (p->head >= first && p->head < first + n)
+		pthread_cond_signal(&p->done);
+}
+
 static void *
 worker(void *arg)
 {
@@ -268,27 +298,7 @@ worker(void *arg)
 		}
 		if (p->take == p->tail)
 			break;
-		unsigned long first = p->take;
-		unsigned long n = p->tail - p->take;
-		/* Take a share, leaving work for the other workers too. */
-		if (n > GRAB)
-			n = GRAB;
-		p->take += n;
-		pthread_mutex_unlock(&p->lock);
-
-		for (unsigned long k = 0; k < n; k++) {
-			job *j = &p->jobs[(first + k) % WINDOW];
-			nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
-			if (!j->known)
-				run_job(p->c, j, &h);
-		}
-
-		pthread_mutex_lock(&p->lock);
-		for (unsigned long k = 0; k < n; k++)
-			p->jobs[(first + k) % WINDOW].done = 1;
-		/* Only the job the writer waits for is worth a wake-up. */
-		if (p->head >= first && p->head < first + n)
-			pthread_cond_signal(&p->done);
+		run_share(p);
 	}
 	pthread_mutex_unlock(&p->lock);
 	return NULL;
@@ -303,8 +313,16 @@ write_oldest(pool *p)
 	/* Queued files wait for no one while the writer waits for them. */
 	if (p->idle > 0 && p->take < p->tail)
 		pthread_cond_broadcast(&p->work);
-	while (!j->done)
-		pthread_cond_wait(&p->done, &p->lock);
+	/*
+	 * The writer is one of the -j threads: rather than wait, it checks
+	 * queued files too (N threads on N cores, not N + 1).
+	 */
+	while (!j->done) {
+		if (p->take < p->tail)
+			run_share(p);
+		else
+			pthread_cond_wait(&p->done, &p->lock);
+	}
 	pthread_mutex_unlock(&p->lock);
 	finish_job(p->c, j);
 	log_free(&j->log);
@@ -376,7 +394,7 @@ check_parallel(cli *c)
 {
 	/* No more workers than the ring has jobs for: -j 99999999999 means
 	 * as many as help, not a failed allocation. */
-	long workers = c->jobs < WINDOW ? c->jobs : WINDOW;
+	long workers = (c->jobs < WINDOW ? c->jobs : WINDOW) - 1;
 	pool *p = calloc(1, sizeof *p);
 	pthread_t *threads = calloc((size_t)workers, sizeof *threads);
 	if (p == NULL || threads == NULL) {
