@@ -56,25 +56,6 @@ assert_lanes_agree(const char *text, size_t len)
 	ts_free(&slow);
 }
 
-static char *
-generated_game(unsigned long long seed, const char *const *rules, size_t n,
-               size_t *len)
-{
-	nt_generate_request req = { seed, 1, 0, 0, rules, n };
-	FILE *f = tmpfile();
-	nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
-	ck_assert_int_eq(nt_generate(nt_game_by_name("umlabalaba"), &req, &out,
-	                             &err), 0);
-	long size = ftell(f);
-	rewind(f);
-	char *text = malloc((size_t)size + 1);
-	ck_assert(fread(text, 1, (size_t)size, f) == (size_t)size);
-	text[size] = '\0';
-	fclose(f);
-	*len = (size_t)size;
-	return text;
-}
-
 /* The offset of the Kth move (counted from 0) after the headers, or -1. */
 static long
 move_offset(const char *text, size_t len, unsigned long long k)
@@ -194,9 +175,10 @@ START_TEST(the_fast_lane_and_the_parser_agree_on_mutated_games)
 	size_t nrules = rules[1] ? 2 : 1;
 	unsigned long long seed = 4242 + (unsigned long long)_i;
 	for (unsigned long long g = 1; g <= 12; g++) {
+		nt_generate_request req = { g + 50 * (unsigned long long)_i, 1, 0, 0,
+		                            rules, nrules };
 		size_t len;
-		char *text = generated_game(g + 50 * (unsigned long long)_i, rules,
-		                            nrules, &len);
+		char *text = ut_generate(&req, &len);
 		assert_lanes_agree(text, len);
 		for (int k = 0; k < 6; k++) {
 			size_t mlen;

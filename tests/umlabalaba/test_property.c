@@ -155,19 +155,11 @@ START_TEST(generated_games_read_back)
 		nrules++;
 		opts += n + (e != NULL);
 	}
-	const nt_game *game = nt_game_by_name("umlabalaba");
 	for (unsigned long long seed = 1; seed <= 25; seed++) {
 		nt_generate_request req = { seed + 100 * (unsigned long long)_i, 1, 0,
 		                            0, rules, nrules };
-		FILE *f = tmpfile();
-		nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
-		ck_assert_int_eq(nt_generate(game, &req, &out, &err), 0);
-		long len = ftell(f);
-		rewind(f);
-		char *text = malloc((size_t)len + 1);
-		ck_assert(fread(text, 1, (size_t)len, f) == (size_t)len);
-		text[len] = '\0';
-		fclose(f);
+		size_t len;
+		char *text = ut_generate(&req, &len);
 		ts_result a, b;
 		ts_config tiny = { .buffer_size = 64, .read_chunk = 3 };
 		ts_check("umlabalaba", "g.umla", text, (size_t)len, NULL, &a);
@@ -369,15 +361,8 @@ START_TEST(a_long_game_through_a_tiny_buffer)
 {
 	const char *rules[] = { "draw3=off" };
 	nt_generate_request req = { 5, 1, 40000, 1, rules, 1 };
-	FILE *f = tmpfile();
-	nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
-	ck_assert_int_eq(nt_generate(nt_game_by_name("umlabalaba"), &req, &out,
-	                             &err), 0);
-	long len = ftell(f);
-	rewind(f);
-	char *text = malloc((size_t)len + 1);
-	ck_assert(fread(text, 1, (size_t)len, f) == (size_t)len);
-	fclose(f);
+	size_t len;
+	char *text = ut_generate(&req, &len);
 	ts_result r;
 	ts_config tiny = { .buffer_size = 64, .read_chunk = 61 };
 	ts_check("umlabalaba", "long.umla", text, (size_t)len, &tiny, &r);

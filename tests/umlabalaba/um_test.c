@@ -2,6 +2,7 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "support/support.h"
@@ -35,6 +36,25 @@ ut_check(const char *text, ut_outcome *o)
 	snprintf(o->result, sizeof o->result, "%s", r.summary.result);
 	o->moves = r.summary.moves;
 	ts_free(&r);
+}
+
+char *
+ut_generate(const nt_generate_request *req, size_t *len)
+{
+	FILE *f = tmpfile();
+	ck_assert(f != NULL);
+	nt_sink out = nt_sink_stdio(f), err = nt_sink_stdio(stderr);
+	ck_assert_int_eq(nt_generate(nt_game_by_name("umlabalaba"), req, &out,
+	                             &err), 0);
+	long size = ftell(f);
+	rewind(f);
+	char *text = malloc((size_t)size + 1);
+	ck_assert(text != NULL);
+	ck_assert(fread(text, 1, (size_t)size, f) == (size_t)size);
+	text[size] = '\0';
+	fclose(f);
+	*len = (size_t)size;
+	return text;
 }
 
 void

@@ -26,6 +26,9 @@ void ut_check(const char *text, ut_outcome *o);
 void ut_expect_legal(const char *text, const char *result, int line);
 void ut_expect_code(const char *text, const char *code, long index, int line);
 
+/* A generated record (malloc, NUL-terminated), its length in *LEN. */
+char *ut_generate(const nt_generate_request *req, size_t *len);
+
 /* The rules a header section chooses (preset, board 0 = preset's, options). */
 void ut_rules(um_rules *r, const char *preset, int board, const char *options);
 
