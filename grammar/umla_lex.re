@@ -669,8 +669,6 @@ fast_point(const um_parse *p, const unsigned char *s, int *value)
 	return e;
 }
 
-static void fast_run(um_parse *p);
-
 /*
  * Plays the compact move [START, END) (its shape is the regex's) as
  * um_compact_move() and replay() would.  Returns 0 when it was legal and has
@@ -689,7 +687,8 @@ fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
 	um_move_start(p, NULL, side, loc);
 	um_move *m = &p->move;
 	m->index = lx->move_id + 1;
-	/* Written in place: a copy of the number just written stalls the CPU. */
+	/* Written straight into the move: copying a number just written byte
+	 * by byte would stall on store forwarding, at every move. */
 	if (side_at != start) {
 		m->has_number = 1;
 		m->number.loc = loc;
@@ -734,21 +733,7 @@ fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
 	return 0;
 }
 
-/*
- * Replays moves while they come in the fast lane's shape.  The token text
- * the next token's messages may quote is the last move's, set once at the
- * end.
- */
-static void
-fast_lane(um_parse *p)
-{
-	um_lexer *lx = &p->lx;
-	long first = lx->move_id;
-	fast_run(p);
-	if (lx->move_id != first)
-		set_token_bytes(&lx->tok, lx->move_text, lx->move_len);
-}
-
+/* Replays moves while they come in the fast lane's shape. */
 static void
 fast_run(um_parse *p)
 {
@@ -780,6 +765,20 @@ fast_run(um_parse *p)
 		$ { return; }
 */
 	}
+}
+
+/*
+ * The fast lane from where the parser waits.  The token text the next
+ * token's messages may quote is the last move's, set once at the end.
+ */
+static void
+fast_lane(um_parse *p)
+{
+	um_lexer *lx = &p->lx;
+	long first = lx->move_id;
+	fast_run(p);
+	if (lx->move_id != first)
+		set_token_bytes(&lx->tok, lx->move_text, lx->move_len);
 }
 
 /*
