@@ -646,18 +646,6 @@ fast_lane_open(const um_parse *p)
 	       !p->bad_header && p->pending;
 }
 
-/* The digits at S (the regex bounds them to eight) as a number as written. */
-static const unsigned char *
-fast_digits(const unsigned char *s, um_num *n)
-{
-	size_t len = 0;
-	while (*s >= '0' && *s <= '9')
-		n->text[len++] = (char)*s++;
-	n->text[len] = '\0';
-	n->len = len;
-	return s;
-}
-
 /* A point of a fast-lane move: its value, or 0 when it is not on the board. */
 static const unsigned char *
 fast_point(const um_parse *p, const unsigned char *s, int *value)
@@ -687,14 +675,11 @@ fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
 	um_move_start(p, NULL, side, loc);
 	um_move *m = &p->move;
 	m->index = lx->move_id + 1;
-	/* Written straight into the move: copying a number just written byte
-	 * by byte would stall on store forwarding, at every move. */
+	/* Read straight into the move: copying a number just written would
+	 * stall on store forwarding, at every move. */
 	if (side_at != start) {
 		m->has_number = 1;
-		m->number.loc = loc;
-		m->number.start = nt_input_offset(&lx->in, start);
-		fast_digits(start, &m->number);
-		m->number.end = m->number.start + m->number.len;
+		compact_number(lx, start, &m->number);
 	}
 	s = side_at + 1;
 	if (*s != '>') {
