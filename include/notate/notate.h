@@ -115,6 +115,17 @@ const char *nt_game_title(const nt_game *game);
 const char *const *nt_game_extensions(const nt_game *game);
 const char *const *nt_game_forms(const nt_game *game);
 
+/*
+ * How a game's diagnostics count lines, for a tool that shows the line a
+ * diagnostic points at.  Columns are the same in every game: a character
+ * is one (a tab too; UTF-8 continuation bytes and a byte-order mark at the
+ * start take none).  A line ends at a line feed (CR LF ends one line).
+ */
+typedef struct nt_text_layout {
+	int cr_ends_line;      /* a CR alone ends a line too */
+} nt_text_layout;
+nt_text_layout nt_game_layout(const nt_game *game);
+
 /* The diagnostics catalogue, over every game. */
 typedef struct nt_code_info {
 	const char *code;

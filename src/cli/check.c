@@ -154,9 +154,12 @@ typedef struct job {
 	int done;
 } job;
 
-/* Checks one file with HANDLER; fills the outcome into J. */
+/*
+ * Checks one file with HANDLER; fills the outcome into J.  CONTEXT (when
+ * not NULL) shows lines of the file while it is checked.
+ */
 static void
-run_job(const cli *c, job *j, const nt_handler *handler)
+run_job(const cli *c, job *j, const nt_handler *handler, context *context)
 {
 	input in;
 	int rc = input_open(c, j->path, &in, j->why, sizeof j->why);
@@ -169,7 +172,11 @@ run_job(const cli *c, job *j, const nt_handler *handler)
 	if (rc != 0)
 		return;
 	j->game = in.game;
+	if (context != NULL)
+		context_attach(context, in.fd, in.game);
 	j->rc = nt_check(in.game, &in.src, &c->opts, handler, &j->summary);
+	if (context != NULL)
+		context_detach(context);
 	input_close(&in);
 }
 
@@ -203,8 +210,14 @@ finish_job(cli *c, job *j)
 		cli_cannot_read(c, j->name, j->why);
 		return;
 	}
-	if (!c->quiet)
+	if (!c->quiet) {
+		/* The file is read again for the lines shown: by now it is closed. */
+		if (c->em.context != NULL)
+			context_open(c->em.context, j->path, j->game);
 		log_replay(&j->log, j->name, &c->em);
+		if (c->em.context != NULL)
+			context_detach(c->em.context);
+	}
 	if (j->log.failed) {
 		/* The same file with -j 1 would say more: never silently less. */
 		cli_note(j->name, "some diagnostics were lost: no memory or disk "
@@ -226,7 +239,7 @@ check_now(cli *c, const char *path, void *ctx)
 	job j;
 	memset(&j, 0, sizeof j);
 	j.path = (char *)path;
-	run_job(c, &j, &h);
+	run_job(c, &j, &h, h.on_diag != NULL ? c->em.context : NULL);
 	/* Diagnostics went straight out: nothing kept to replay. */
 	finish_job(c, &j);
 	free(j.name);
@@ -274,7 +287,7 @@ run_share(pool *p)
 		job *j = &p->jobs[(first + k) % WINDOW];
 		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
 		if (!j->known)
-			run_job(p->c, j, &h);
+			run_job(p->c, j, &h, NULL);
 	}
 
 	pthread_mutex_lock(&p->lock);
@@ -304,6 +317,17 @@ worker(void *arg)
 	return NULL;
 }
 
+/* Jobs no thread has taken are not run: they count as done. */
+static void
+drop_queued(pool *p)
+{
+	pthread_mutex_lock(&p->lock);
+	for (unsigned long k = p->take; k < p->tail; k++)
+		p->jobs[k % WINDOW].done = 1;
+	p->take = p->tail;
+	pthread_mutex_unlock(&p->lock);
+}
+
 /* Waits for the oldest job, writes it out and frees its slot. */
 static void
 write_oldest(pool *p)
@@ -324,7 +348,12 @@ write_oldest(pool *p)
 			pthread_cond_wait(&p->done, &p->lock);
 	}
 	pthread_mutex_unlock(&p->lock);
-	finish_job(p->c, j);
+	/* After --stop's file, what was queued is dropped unwritten. */
+	if (!p->c->stopped) {
+		finish_job(p->c, j);
+		if (p->c->stopped)
+			drop_queued(p);
+	}
 	log_free(&j->log);
 	free(j->path);
 	free(j->name);

@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include "notate/notate.h"
+#include "cli/context.h"
 #include "cli/emit.h"
 #include "cli/outfile.h"
 
@@ -22,6 +23,8 @@ enum {
 	EXIT_INTERNAL = 4
 };
 
+enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+
 #define MAX_RULES 64
 #define MAX_GLOBS 64
 #define SNIFF_SIZE 4096
@@ -32,6 +35,14 @@ typedef struct cli {
 	int verbose;
 	int quiet;
 	int summary;                  /* --summary */
+	int stop;                     /* --stop: end the run at a file with findings */
+	int stopped;                  /* ...and it has come */
+	long max_warnings;            /* --max-warnings, or -1 */
+	int show_context;             /* --context */
+	context ctx;                  /* ...the file whose lines it shows */
+	int color_mode;               /* --color: COLOR_AUTO, _ALWAYS, _NEVER */
+	FILE *color_for;              /* the stream the choice below is for */
+	int color_on;
 	const char *to;               /* convert --to */
 	const char *output;           /* -o */
 	int in_place;                 /* -i */
@@ -74,8 +85,13 @@ _Noreturn void usage_error(const char *fmt, const char *arg);
 void raise_status(cli *c, int status);
 /* A diagnostics handler writing to TO in the chosen format (-q: nowhere). */
 void cli_handler(cli *c, FILE *to, nt_handler *h);
-/* Folds one file's summary into the totals and the exit status. */
+/*
+ * Folds one file's summary into the totals and the exit status (and with
+ * --stop, ends the run at a file with findings).
+ */
 void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
+/* At the end of a run: --max-warnings, when the warnings went past it. */
+void cli_judge_warnings(cli *c);
 /* The warnings and style findings of S that -W lets through. */
 long cli_shown_warnings(const cli *c, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
@@ -123,6 +139,8 @@ int input_open(const cli *c, const char *path, input *in, char *why,
 /* The same for the main thread: a failure is reported and counted. */
 int cli_open(cli *c, const char *path, input *in);
 void input_close(input *in);
+/* Closes what cli_open opened. */
+void cli_close(cli *c, input *in);
 
 /*
  * Calls FN for every file the arguments name: files as given, folders

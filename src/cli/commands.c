@@ -38,7 +38,7 @@ cmd_show(cli *c)
 	cli_account(c, in.name, rc, &s);
 	if (!c->quiet)
 		emit_end(&c->em, &c->totals, 0);
-	input_close(&in);
+	cli_close(c, &in);
 	return c->status;
 }
 

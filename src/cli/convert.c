@@ -112,7 +112,7 @@ replaceable(cli *c, input *in)
 		return 0;
 	fprintf(stderr, "notate: %s: not a regular file; --in-place replaces "
 	        "only files\n", in->name);
-	input_close(in);
+	cli_close(c, in);
 	raise_status(c, EXIT_UNREADABLE);
 	return -1;
 }
@@ -160,7 +160,7 @@ convert_one(cli *c, const char *path, void *ctx)
 		for (const char *const *f = nt_game_forms(in.game); *f; f++)
 			fprintf(stderr, " %s", *f);
 		fprintf(stderr, ")\n");
-		input_close(&in);
+		cli_close(c, &in);
 		raise_status(c, EXIT_USAGE);
 		return;
 	}
@@ -172,7 +172,7 @@ convert_one(cli *c, const char *path, void *ctx)
 		if (outfile_open(&of, dest, c->in_place ? path : NULL) != 0) {
 			fprintf(stderr, "notate: %s: cannot write beside it: %s\n",
 			        dest, strerror(errno));
-			input_close(&in);
+			cli_close(c, &in);
 			raise_status(c, EXIT_UNREADABLE);
 			return;
 		}
@@ -205,7 +205,7 @@ convert_one(cli *c, const char *path, void *ctx)
 	not_written(c, in.name, rc, write_errno, "converted");
 	/* A write that failed is not an input that could not be read. */
 	cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
-	input_close(&in);
+	cli_close(c, &in);
 }
 
 static void
@@ -369,7 +369,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 		cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
 	named_tmp_close(&old);
 	named_tmp_close(&new);
-	input_close(&in);
+	cli_close(c, &in);
 }
 
 int

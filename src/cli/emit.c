@@ -31,9 +31,8 @@ emit_parse_level(const char *name, nt_severity *out)
 	return 0;
 }
 
-/* The length of the valid UTF-8 sequence at P, or 0. */
-static size_t
-utf8_length(const unsigned char *p)
+size_t
+emit_utf8_length(const unsigned char *p)
 {
 	size_t len;
 	unsigned cp, min;
@@ -68,7 +67,7 @@ emit_json_string(FILE *to, const char *s)
 	fputc('"', to);
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		if (*p >= 0x80) {
-			size_t n = utf8_length(p);
+			size_t n = emit_utf8_length(p);
 			if (n == 0) {
 				fputs("\\ufffd", to);
 			} else {
@@ -154,6 +153,23 @@ github_escaped(FILE *to, const char *s, int property)
 		else
 			fputc(*s, to);
 	}
+}
+
+/* Severity colours as GCC has them: errors red, warnings magenta. */
+static const char *
+severity_color(nt_severity s)
+{
+	return s == NT_SEV_ERROR ? "\033[1;31m" : s == NT_SEV_WARNING
+		? "\033[1;35m" : "\033[1;36m";
+}
+
+static void
+emit_gnu_colored(FILE *to, const nt_diag *d)
+{
+	const char *sev = severity_color(d->severity);
+	fprintf(to, "\033[1m%s:%lu:%lu:\033[0m %s%s:\033[0m %s %s[%s]\033[0m\n",
+	        d->file, d->begin.line, d->begin.col, sev,
+	        nt_severity_name(d->severity), d->message, sev, d->code);
 }
 
 static void
@@ -250,7 +266,12 @@ emit_diag(emitter *e, const nt_diag *d)
 		fflush(stdout);
 	switch (e->format) {
 	case EMIT_GNU:
-		emit_gnu(e->to, d);
+		if (e->color)
+			emit_gnu_colored(e->to, d);
+		else
+			emit_gnu(e->to, d);
+		if (e->context != NULL)
+			context_show(e->context, e->to, d, e->color);
 		break;
 	case EMIT_JSON:
 		emit_json(e->to, d);

@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include "notate/notate.h"
+#include "cli/context.h"
 
 typedef enum emit_format {
 	EMIT_GNU, EMIT_JSON, EMIT_SARIF, EMIT_GITHUB
@@ -23,6 +24,8 @@ typedef struct emitter {
 	emit_format format;
 	FILE *to;
 	nt_severity lowest;       /* -W: the least severe level written */
+	int color;                /* gnu lines in colour (--color) */
+	context *context;         /* --context: the line shown under a gnu line */
 	long long written;
 	long long github_errors, github_warnings, github_notices, github_overflow;
 	int begun;
@@ -37,6 +40,8 @@ int emit_parse_format(const char *name, emit_format *out);
 /* Returns -1 for an unknown level name. */
 int emit_parse_level(const char *name, nt_severity *out);
 
+/* The length of the valid UTF-8 sequence at P (NUL-terminated), or 0. */
+size_t emit_utf8_length(const unsigned char *p);
 /* S as a JSON string (invalid UTF-8 as U+FFFD). */
 void emit_json_string(FILE *to, const char *s);
 

@@ -103,8 +103,11 @@ int
 cli_open(cli *c, const char *path, input *in)
 {
 	char why[256];
-	if (input_open(c, path, in, why, sizeof why) == 0)
+	if (input_open(c, path, in, why, sizeof why) == 0) {
+		if (c->show_context)
+			context_attach(&c->ctx, in->fd, in->game);
 		return 0;
+	}
 	/* Named as its diagnostics would name it: <stdin>, or --stdin-name. */
 	cli_cannot_read(c, in->name, why);
 	return -1;
@@ -116,6 +119,13 @@ input_close(input *in)
 	if (in->fd >= 0 && in->fd != STDIN_FILENO)
 		close(in->fd);
 	in->fd = -1;
+}
+
+void
+cli_close(cli *c, input *in)
+{
+	context_detach(&c->ctx);
+	input_close(in);
 }
 
 /* A glob with a '/' matches the whole path, otherwise the file name. */
@@ -313,7 +323,7 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 		walk_note(c, path, strerror(errno), 1, ctx);
 		return;
 	}
-	for (size_t i = 0; i < l.n; i++) {
+	for (size_t i = 0; i < l.n && !c->stopped; i++) {
 		const char *name = l.names + l.e[i].at;
 		size_t len = strlen(path) + strlen(name) + 2;
 		char *sub = malloc(len);
@@ -367,6 +377,6 @@ walk(cli *c, const char *path, path_fn fn, void *ctx, const ancestor *up)
 void
 cli_each_path(cli *c, path_fn fn, void *ctx)
 {
-	for (int i = 0; i < c->nfiles; i++)
+	for (int i = 0; i < c->nfiles && !c->stopped; i++)
 		walk(c, c->files[i], fn, ctx, NULL);
 }

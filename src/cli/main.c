@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cleanup.h"
 #include "cli/cli.h"
@@ -37,6 +38,11 @@ static const char usage_text[] =
 	"  -W, --severity LEVEL report, and count for the exit status, LEVEL and up:\n"
 	"                       error, warning or style\n"
 	"      --max-errors N   report at most N errors per file\n"
+	"      --max-warnings N exit 1 when the run has more than N warnings\n"
+	"                       (then warnings and style count only in all)\n"
+	"      --stop           end the run after the first file with findings\n"
+	"      --context        show the line and a caret under each gnu line\n"
+	"      --color[=WHEN]   colour gnu lines: auto (a terminal), always, never\n"
 	"  -r, --recursive      the records in folders too, in name order\n"
 	"      --include GLOB   in folders, only files matching GLOB (repeatable)\n"
 	"      --exclude GLOB   in folders, skip files and folders matching GLOB\n"
@@ -140,12 +146,29 @@ print_diag(void *user, const nt_diag *d)
 	emit_diag(user, d);
 }
 
+/* --color=auto: colour for a terminal, unless NO_COLOR or TERM=dumb say no. */
+static int
+wants_color(const cli *c, FILE *to)
+{
+	if (c->color_mode != COLOR_AUTO)
+		return c->color_mode == COLOR_ALWAYS;
+	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+	return isatty(fileno(to)) && (no_color == NULL || *no_color == '\0') &&
+	       term != NULL && strcmp(term, "dumb") != 0;
+}
+
 void
 cli_handler(cli *c, FILE *to, nt_handler *h)
 {
 	c->em.format = c->format;
 	c->em.to = to;
 	c->em.lowest = c->lowest;
+	if (to != c->color_for) {
+		c->color_for = to;
+		c->color_on = wants_color(c, to);
+	}
+	c->em.color = c->color_on;
+	c->em.context = c->show_context ? &c->ctx : NULL;
 	h->on_diag = c->quiet ? NULL : print_diag;
 	h->on_move = NULL;
 	h->user = &c->em;
@@ -170,12 +193,30 @@ cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 	if (rc < 0 || s->unreadable)
 		cli_cannot_read(c, name, "read error");
 	long counted = s->errors;
-	if (c->counted <= NT_SEV_WARNING)
+	/* With --max-warnings the warnings count in all, not file by file. */
+	if (c->counted <= NT_SEV_WARNING && c->max_warnings < 0)
 		counted += s->warnings;
-	if (c->counted <= NT_SEV_STYLE)
+	if (c->counted <= NT_SEV_STYLE && c->max_warnings < 0)
 		counted += s->style;
-	if (counted > 0)
+	int too_many = c->max_warnings >= 0 && c->totals.warnings > c->max_warnings;
+	if (counted > 0 || too_many)
 		raise_status(c, EXIT_FINDINGS);
+	if (c->stop && (counted > 0 || too_many))
+		c->stopped = 1;
+}
+
+void
+cli_judge_warnings(cli *c)
+{
+	if (c->max_warnings < 0 || c->totals.warnings <= c->max_warnings)
+		return;
+	if (!c->quiet) {
+		fflush(stdout);
+		fprintf(stderr, "notate: %lld warning%s, more than --max-warnings "
+		        "%ld allows\n", c->totals.warnings,
+		        c->totals.warnings == 1 ? "" : "s", c->max_warnings);
+	}
+	raise_status(c, EXIT_FINDINGS);
 }
 
 /* --- options --------------------------------------------------------- */
@@ -266,6 +307,12 @@ parse_flag(cli *c, const char *a)
 		c->quiet = 1;
 	else if (strcmp(a, "--summary") == 0)
 		c->summary = 1;
+	else if (strcmp(a, "--stop") == 0)
+		c->stop = 1;
+	else if (strcmp(a, "--context") == 0)
+		c->show_context = 1;
+	else if (strcmp(a, "--color") == 0)
+		c->color_mode = COLOR_ALWAYS;
 	else if (strcmp(a, "--strict") == 0)
 		c->opts.strict = 1;
 	else if (strcmp(a, "--lenient") == 0)
@@ -327,6 +374,17 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	} else if (is_option(a, "--max-errors", NULL)) {
 		c->opts.max_errors = parse_count("--max-errors",
 			option_value(argc, argv, i, "--max-errors"), 1);
+	} else if (is_option(a, "--max-warnings", NULL)) {
+		c->max_warnings = parse_count("--max-warnings",
+			option_value(argc, argv, i, "--max-warnings"), 0);
+	} else if (strncmp(a, "--color=", 8) == 0) {
+		static const char *const modes[] = { "auto", "always", "never" };
+		int m = 0;
+		while (m < 3 && strcmp(a + 8, modes[m]) != 0)
+			m++;
+		if (m == 3)
+			usage_error("--color takes auto, always or never, not '%s'", a + 8);
+		c->color_mode = m;
 	} else if (is_option(a, "--buffer-size", NULL)) {
 		/* For tests of the refilling lexers; not in --help. */
 		c->opts.buffer_size = (size_t)parse_count("--buffer-size",
@@ -466,6 +524,11 @@ check_actions(const cli *c)
 		usage_error("--to is for convert, not %s", cmd);
 	if (c->svg && strcmp(cmd, "show") != 0)
 		usage_error("--svg is for show, not %s", cmd);
+	/* Source lines in JSON or SARIF would make them invalid. */
+	if (c->show_context && c->format != EMIT_GNU)
+		usage_error("--context is for the gnu format, not %s",
+		            c->format == EMIT_JSON ? "json" : c->format == EMIT_SARIF
+		            ? "sarif" : "github");
 }
 
 /* -o never names an input: the output would replace what it was made of. */
@@ -547,6 +610,8 @@ main(int argc, char **argv)
 	c.lowest = NT_SEV_STYLE;
 	c.counted = NT_SEV_ERROR;
 	c.jobs = 1;
+	c.max_warnings = -1;
+	context_init(&c.ctx);
 	c.of.cleanup_slot = -1;
 	cleanup_install();
 	if (argc >= 2 && strcmp(argv[1], "help") == 0) {
@@ -587,6 +652,8 @@ main(int argc, char **argv)
 	check_actions(&c);
 	check_output(&c);
 	int status = run->run(&c);
+	cli_judge_warnings(&c);
+	context_free(&c.ctx);
 	cli_output_close(&c);
 	if (c.status > status)
 		status = c.status;

@@ -97,7 +97,7 @@ stats_one(cli *c, const char *path, void *ctx)
 	} else {
 		cli_account(c, in.name, rc, &s);
 	}
-	input_close(&in);
+	cli_close(c, &in);
 }
 
 int

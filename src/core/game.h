@@ -52,6 +52,7 @@ struct nt_game {
 	int (*generate)(const nt_generate_request *request, const nt_sink *out,
 	                const nt_sink *err);
 	int one_game_per_file;          /* a record holds exactly one game */
+	nt_text_layout layout;          /* how its diagnostics count lines */
 };
 
 /*

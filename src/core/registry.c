@@ -93,6 +93,12 @@ nt_game_forms(const nt_game *game)
 	return game->forms;
 }
 
+nt_text_layout
+nt_game_layout(const nt_game *game)
+{
+	return game->layout;
+}
+
 const nt_code_info *
 nt_game_codes(const nt_game *game)
 {

@@ -284,4 +284,6 @@ const struct nt_game nt_game_backgammon = {
 	.format = format,
 	.stats = stats,
 	.moves = bg_moves_command,
+	/* Old Mac exports end lines with a CR alone. */
+	.layout = { 1 },
 };
