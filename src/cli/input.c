@@ -171,18 +171,13 @@ static void walk(cli *c, const char *path, path_fn fn, void *ctx,
 
 /*
  * A folder's entries, read whole to be sorted: the names packed in one
- * buffer (a few bytes each rather than a struct dirent each), with the
- * type readdir gave.
+ * buffer, each after the type byte readdir gave (DT_DIR, DT_REG, ...), and
+ * an array of where each name is, which is what gets sorted.
  */
-typedef struct entry {
-	uint32_t at;              /* offset of the name in names */
-	unsigned char type;       /* DT_DIR, DT_REG, ..., or DT_UNKNOWN */
-} entry;
-
 typedef struct listing {
 	char *names;
 	size_t len, cap;
-	entry *e;
+	uint32_t *at;
 	size_t n, max;
 } listing;
 
@@ -196,7 +191,7 @@ no_memory(void)
 static void
 listing_add(listing *l, const char *name, unsigned char type)
 {
-	size_t len = strlen(name) + 1;
+	size_t len = strlen(name) + 2;
 	if (l->len + len > l->cap) {
 		size_t cap = l->cap ? l->cap * 2 : 4096;
 		while (cap < l->len + len)
@@ -209,61 +204,81 @@ listing_add(listing *l, const char *name, unsigned char type)
 	}
 	if (l->n == l->max) {
 		size_t max = l->max ? l->max * 2 : 256;
-		entry *e = realloc(l->e, max * sizeof *e);
-		if (e == NULL)
+		uint32_t *at = realloc(l->at, max * sizeof *at);
+		if (at == NULL)
 			no_memory();
-		l->e = e;
+		l->at = at;
 		l->max = max;
 	}
 	if (l->len + len > UINT32_MAX) {
 		fprintf(stderr, "notate: a folder with more than 4 GB of names\n");
 		exit(EXIT_INTERNAL);
 	}
-	memcpy(l->names + l->len, name, len);
-	l->e[l->n].at = (uint32_t)l->len;
-	l->e[l->n].type = type;
+	l->names[l->len] = (char)type;
+	memcpy(l->names + l->len + 1, name, len - 1);
+	l->at[l->n++] = (uint32_t)(l->len + 1);
 	l->len += len;
-	l->n++;
 }
 
-/* Whether entry A's name sorts before B's, in byte order (the same on
- * every machine, whatever the locale). */
-static int
-before(const entry *a, const entry *b, const char *names)
+static unsigned char
+entry_type(const listing *l, size_t i)
 {
-	return strcmp(names + a->at, names + b->at) < 0;
+	return (unsigned char)l->names[l->at[i] - 1];
 }
 
+/* Sorts the runs of RUN names of V (sorted in byte order, the same on
+ * every machine whatever the locale) by insertion. */
 static void
-sift_down(entry *v, size_t root, size_t n, const char *names)
+sort_runs(uint32_t *v, size_t n, size_t run, const char *names)
 {
-	for (;;) {
-		size_t child = 2 * root + 1;
-		if (child >= n)
-			return;
-		if (child + 1 < n && before(&v[child], &v[child + 1], names))
-			child++;
-		if (!before(&v[root], &v[child], names))
-			return;
-		entry t = v[root];
-		v[root] = v[child];
-		v[child] = t;
-		root = child;
+	for (size_t from = 0; from < n; from += run) {
+		size_t to = from + run < n ? from + run : n;
+		for (size_t i = from + 1; i < to; i++) {
+			uint32_t x = v[i];
+			size_t j = i;
+			for (; j > from && strcmp(names + v[j - 1], names + x) > 0; j--)
+				v[j] = v[j - 1];
+			v[j] = x;
+		}
 	}
 }
 
-/* A heap sort: in place, no second array (qsort takes no name buffer). */
+/*
+ * A merge sort, bottom up, between V and a second array: about half the
+ * comparisons of a heap sort, in order through memory (a folder of
+ * 150,000 names is listed before its first file can be checked).
+ */
 static void
-sort_entries(entry *v, size_t n, const char *names)
+sort_names(uint32_t *v, size_t n, const char *names)
 {
-	for (size_t i = n / 2; i-- > 0;)
-		sift_down(v, i, n, names);
-	for (size_t end = n; end-- > 1;) {
-		entry t = v[0];
-		v[0] = v[end];
-		v[end] = t;
-		sift_down(v, 0, end, names);
+	enum { RUN = 16 };
+	sort_runs(v, n, RUN, names);
+	if (n <= RUN)
+		return;
+	uint32_t *spare = malloc(n * sizeof *spare);
+	if (spare == NULL)
+		no_memory();
+	uint32_t *from = v, *to = spare;
+	for (size_t width = RUN; width < n; width *= 2) {
+		for (size_t lo = 0; lo < n; lo += 2 * width) {
+			size_t mid = lo + width < n ? lo + width : n;
+			size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+			size_t a = lo, b = mid, k = lo;
+			while (a < mid && b < hi)
+				to[k++] = strcmp(names + from[b], names + from[a]) < 0
+					? from[b++] : from[a++];
+			while (a < mid)
+				to[k++] = from[a++];
+			while (b < hi)
+				to[k++] = from[b++];
+		}
+		uint32_t *t = from;
+		from = to;
+		to = t;
 	}
+	if (from != v)
+		memcpy(v, from, n * sizeof *v);
+	free(spare);
 }
 
 static int
@@ -277,7 +292,7 @@ read_listing(const char *path, listing *l)
 		if (de->d_name[0] != '.')
 			listing_add(l, de->d_name, de->d_type);
 	closedir(d);
-	sort_entries(l->e, l->n, l->names);
+	sort_names(l->at, l->n, l->names);
 	return 0;
 }
 
@@ -324,18 +339,19 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 		return;
 	}
 	for (size_t i = 0; i < l.n && !c->stopped; i++) {
-		const char *name = l.names + l.e[i].at;
+		const char *name = l.names + l.at[i];
+		unsigned char type = entry_type(&l, i);
 		size_t len = strlen(path) + strlen(name) + 2;
 		char *sub = malloc(len);
 		if (sub == NULL)
 			no_memory();
 		snprintf(sub, len, "%s/%s", path, name);
-		int is_dir = l.e[i].type == DT_DIR;
+		int is_dir = type == DT_DIR;
 		/* FIFOs, sockets and devices hold no records: reading one could
 		 * wait for ever.  (Named on the command line, they are read.) */
-		int is_special = l.e[i].type != DT_DIR && l.e[i].type != DT_REG &&
-		                 l.e[i].type != DT_UNKNOWN && l.e[i].type != DT_LNK;
-		if (l.e[i].type == DT_UNKNOWN || l.e[i].type == DT_LNK) {
+		int is_special = type != DT_DIR && type != DT_REG &&
+		                 type != DT_UNKNOWN && type != DT_LNK;
+		if (type == DT_UNKNOWN || type == DT_LNK) {
 			struct stat st;
 			/* A broken link is kept, to be reported unreadable. */
 			if (stat(sub, &st) == 0) {
@@ -360,7 +376,7 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 		free(sub);
 	}
 	free(l.names);
-	free(l.e);
+	free(l.at);
 }
 
 static void

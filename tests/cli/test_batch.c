@@ -131,6 +131,42 @@ START_TEST(jobs_keep_the_order)
 }
 END_TEST
 
+/* A folder's files come in byte order of their names, whatever order the
+ * folder lists them in and however many there are. */
+START_TEST(folders_in_byte_order)
+{
+	char *sub = ts_in_dir("sub", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	const char *const odd[] = { "B", "a", "a1", "a10", "a2", "Z9", "\xC3\xA9t\xC3\xA9", "_" };
+	char names[300][32];
+	int n = 0;
+	/* Made in a scrambled order: 97 is prime, so i * 97 % 277 visits all. */
+	for (int i = 0; i < 277; i++)
+		snprintf(names[n++], sizeof names[0], "g%03d", i * 97 % 277);
+	for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++)
+		snprintf(names[n++], sizeof names[0], "%s", odd[i]);
+	for (int i = n; i-- > 0;) {
+		char path[64];
+		snprintf(path, sizeof path, "sub/%s.umla", names[i]);
+		free(ts_in_dir(path, "B>1 W>2\n"));
+	}
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-v", "-r", sub, NULL }, NULL, &out, NULL), 0);
+	int lines = 0;
+	char *prev = NULL;
+	for (char *line = strtok(out, "\n"); line != NULL; line = strtok(NULL, "\n")) {
+		*strstr(line, ".umla: ") = '\0';
+		if (prev != NULL)
+			ck_assert_msg(strcmp(prev, line) < 0, "%s before %s", prev, line);
+		prev = line;
+		lines++;
+	}
+	ck_assert_int_eq(lines, n);
+	free(out);
+	free(sub);
+}
+END_TEST
+
 START_TEST(include_and_exclude)
 {
 	char *a = ts_in_dir("keep.umla", "B>1 B>2\n");
@@ -190,6 +226,7 @@ cli_batch_suite(void)
 	tcase_add_test(tc, fmt_rewrites_to_the_canonical_form);
 	tcase_add_test(tc, fmt_diff_applies_with_git);
 	tcase_add_test(tc, jobs_keep_the_order);
+	tcase_add_test(tc, folders_in_byte_order);
 	tcase_add_test(tc, include_and_exclude);
 	tcase_add_test(tc, stats_per_game_and_totals);
 	suite_add_tcase(s, tc);
