@@ -173,7 +173,7 @@ run_job(const cli *c, job *j, const nt_handler *handler, context *context)
 		return;
 	j->game = in.game;
 	if (context != NULL)
-		context_attach(context, in.fd, in.game);
+		context_attach(context, in.fd, in.start, in.game);
 	j->rc = nt_check(in.game, &in.src, &c->opts, handler, &j->summary);
 	if (context != NULL)
 		context_detach(context);

@@ -115,6 +115,12 @@ _Noreturn void cli_usage_error(cli *c, const char *fmt, const char *arg);
 /* The first bytes of an input, read ahead to recognise its game. */
 typedef struct head_source {
 	int fd;
+	/*
+	 * A regular file is read with pread from OFFSET: no file position is
+	 * shared, so threads reading their own files take no lock for it.
+	 */
+	int positional;
+	off_t offset;
 	unsigned char head[SNIFF_SIZE];
 	size_t size;
 	size_t pos;
@@ -125,6 +131,7 @@ typedef struct input {
 	const char *name;             /* for messages */
 	int fd;
 	head_source head;
+	off_t start;                  /* where the input began in its file */
 	nt_source src;
 	const nt_game *game;
 } input;

@@ -36,7 +36,7 @@ start_over(context *ctx, const nt_game *game)
 {
 	ctx->layout = nt_game_layout(game);
 	ctx->line = 1;
-	ctx->at = 0;
+	ctx->at = ctx->base;
 	if (ctx->chunk == NULL)
 		ctx->chunk = malloc(CHUNK);
 	if (ctx->chunk == NULL)
@@ -44,12 +44,13 @@ start_over(context *ctx, const nt_game *game)
 }
 
 void
-context_attach(context *ctx, int fd, const nt_game *game)
+context_attach(context *ctx, int fd, off_t base, const nt_game *game)
 {
 	context_detach(ctx);
 	if (fd < 0 || game == NULL || !is_regular(fd))
 		return;
 	ctx->fd = fd;
+	ctx->base = base;
 	start_over(ctx, game);
 }
 
@@ -69,6 +70,7 @@ context_open(context *ctx, const char *path, const nt_game *game)
 	}
 	ctx->fd = fd;
 	ctx->owned = 1;
+	ctx->base = 0;
 	start_over(ctx, game);
 }
 
@@ -109,7 +111,7 @@ line_start(context *ctx, unsigned long want)
 {
 	if (want < ctx->line) {
 		ctx->line = 1;
-		ctx->at = 0;
+		ctx->at = ctx->base;
 	}
 	unsigned long line = ctx->line;
 	off_t start = ctx->at, at = ctx->at;
@@ -170,7 +172,7 @@ read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 			break;
 		ssize_t i = 0;
 		/* A byte-order mark at the start takes no column (nor space). */
-		if (at == 0 && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0)
+		if (at == ctx->base && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0)
 			i = 3;
 		for (; i < n; i++) {
 			unsigned char b = ctx->chunk[i];

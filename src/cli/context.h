@@ -16,6 +16,7 @@
 typedef struct context {
 	int fd;                  /* -1: no file to show lines of */
 	int owned;               /* opened here (closed by context_detach) */
+	off_t base;              /* where the input begins in the file */
 	nt_text_layout layout;
 	/* A line start already found: the next search starts there. */
 	unsigned long line;
@@ -24,8 +25,9 @@ typedef struct context {
 } context;
 
 void context_init(context *ctx);
-/* Shows the lines of FD (not owned), when it is a regular file. */
-void context_attach(context *ctx, int fd, const nt_game *game);
+/* Shows the lines of FD (not owned) from offset BASE on, when it is a
+ * regular file. */
+void context_attach(context *ctx, int fd, off_t base, const nt_game *game);
 /* Opens PATH again to show its lines, when it is a regular file. */
 void context_open(context *ctx, const char *path, const nt_game *game);
 void context_detach(context *ctx);

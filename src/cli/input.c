@@ -14,6 +14,17 @@
 
 #include "cli/cli.h"
 
+static ssize_t
+read_more(head_source *hs, void *buf, size_t size)
+{
+	if (!hs->positional)
+		return read(hs->fd, buf, size);
+	ssize_t n = pread(hs->fd, buf, size, hs->offset);
+	if (n > 0)
+		hs->offset += n;
+	return n;
+}
+
 static long
 head_read(void *handle, void *buf, size_t size)
 {
@@ -26,7 +37,7 @@ head_read(void *handle, void *buf, size_t size)
 		hs->pos += n;
 		return (long)n;
 	}
-	return (long)read(hs->fd, buf, size);
+	return (long)read_more(hs, buf, size);
 }
 
 /* Reads ahead the first bytes, for recognising the game by content. */
@@ -35,8 +46,8 @@ read_head(head_source *hs)
 {
 	hs->size = hs->pos = 0;
 	while (hs->size < sizeof hs->head) {
-		ssize_t n = read(hs->fd, hs->head + hs->size,
-		                 sizeof hs->head - hs->size);
+		ssize_t n = read_more(hs, hs->head + hs->size,
+		                      sizeof hs->head - hs->size);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
@@ -74,12 +85,21 @@ input_open(const cli *c, const char *path, input *in, char *why,
 		in->fd = open(path, O_RDONLY);
 		if (in->fd < 0)
 			return fail(in, why, whysize, strerror(errno));
-		struct stat st;
-		if (fstat(in->fd, &st) == 0 && S_ISDIR(st.st_mode))
-			return fail(in, why, whysize, "is a directory (use -r to check "
-			            "the records in it)");
 	}
+	struct stat st;
+	int is_file = fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode);
+	if (!is_stdin && !is_file && S_ISDIR(st.st_mode))
+		return fail(in, why, whysize, "is a directory (use -r to check "
+		            "the records in it)");
 	in->head.fd = in->fd;
+	/* Standard input may be a file read from somewhere in it already. */
+	in->start = is_stdin && is_file ? lseek(in->fd, 0, SEEK_CUR) : 0;
+	if (in->start < 0)
+		in->start = 0;
+	/* Standard input is read with read(2), which moves its offset as a
+	 * caller that reads on after notate expects. */
+	in->head.positional = is_file && !is_stdin;
+	in->head.offset = in->start;
 	in->game = c->game;
 	if (in->game == NULL && !is_stdin)
 		in->game = nt_game_for_path(path);
@@ -105,7 +125,7 @@ cli_open(cli *c, const char *path, input *in)
 	char why[256];
 	if (input_open(c, path, in, why, sizeof why) == 0) {
 		if (c->show_context)
-			context_attach(&c->ctx, in->fd, in->game);
+			context_attach(&c->ctx, in->fd, in->start, in->game);
 		return 0;
 	}
 	/* Named as its diagnostics would name it: <stdin>, or --stdin-name. */
@@ -179,6 +199,7 @@ typedef struct listing {
 	size_t len, cap;
 	uint32_t *at;
 	size_t n, max;
+	size_t longest;           /* the longest name's length */
 } listing;
 
 static void
@@ -192,6 +213,8 @@ static void
 listing_add(listing *l, const char *name, unsigned char type)
 {
 	size_t len = strlen(name) + 2;
+	if (len - 2 > l->longest)
+		l->longest = len - 2;
 	if (l->len + len > l->cap) {
 		size_t cap = l->cap ? l->cap * 2 : 4096;
 		while (cap < l->len + len)
@@ -338,14 +361,18 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 		walk_note(c, path, strerror(errno), 1, ctx);
 		return;
 	}
+	/* Every path of the folder is built in one buffer: FN copies what it
+	 * keeps. */
+	size_t prefix = strlen(path);
+	char *sub = malloc(prefix + l.longest + 2);
+	if (sub == NULL)
+		no_memory();
+	memcpy(sub, path, prefix);
+	sub[prefix] = '/';
 	for (size_t i = 0; i < l.n && !c->stopped; i++) {
 		const char *name = l.names + l.at[i];
 		unsigned char type = entry_type(&l, i);
-		size_t len = strlen(path) + strlen(name) + 2;
-		char *sub = malloc(len);
-		if (sub == NULL)
-			no_memory();
-		snprintf(sub, len, "%s/%s", path, name);
+		memcpy(sub + prefix + 1, name, strlen(name) + 1);
 		int is_dir = type == DT_DIR;
 		/* FIFOs, sockets and devices hold no records: reading one could
 		 * wait for ever.  (Named on the command line, they are read.) */
@@ -359,10 +386,8 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 				is_special = !is_dir && !S_ISREG(st.st_mode);
 			}
 		}
-		if (is_special) {
-			free(sub);
+		if (is_special)
 			continue;
-		}
 		if (is_dir) {
 			int excluded = 0;
 			for (int k = 0; k < c->nexclude && !excluded; k++)
@@ -373,8 +398,8 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 			refuse_output(c, sub);
 			fn(c, sub, ctx);
 		}
-		free(sub);
 	}
+	free(sub);
 	free(l.names);
 	free(l.at);
 }

@@ -159,6 +159,44 @@ START_TEST(context_with_jobs)
 END_TEST
 
 /*
+ * Standard input that a shell has read part of ({ read title; notate
+ * check -; } < FILE): its lines are counted, and shown, from where notate
+ * began to read.
+ */
+START_TEST(context_of_standard_input_read_in_part)
+{
+	char *file = ts_in_dir("titled.umla", "Club night\n1B>1 1B>2\n");
+	char *outpath = ts_in_dir("out.txt", NULL);
+	int in = open(file, O_RDONLY);
+	ck_assert_int_ge(in, 0);
+	ck_assert_int_eq(lseek(in, 11, SEEK_SET), 11);
+	int out = open(outpath, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	ck_assert_int_ge(out, 0);
+	const char *bin = getenv("NOTATE") ? getenv("NOTATE") : "build/notate";
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(in, 0);
+		dup2(out, 1);
+		execl(bin, bin, "check", "-g", "umlabalaba", "--context", "-", (char *)NULL);
+		_exit(127);
+	}
+	int status;
+	waitpid(pid, &status, 0);
+	ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 1);
+	/* Read to its end, as a reader after notate expects. */
+	ck_assert_int_eq(lseek(in, 0, SEEK_CUR), 21);
+	close(in);
+	close(out);
+	char *text = ts_read_file(outpath, NULL);
+	ck_assert_str_eq(text, "<stdin>:1:6: error: '1B>2': it is White's turn "
+	                 "[wrong-player-to-move]\n    1 | 1B>1 1B>2\n      |      ^\n");
+	free(text);
+	free(outpath);
+	free(file);
+}
+END_TEST
+
+/*
  * Standard input from a file is shown; a pipe cannot be read twice, so
  * there the diagnostic line stands alone.
  */
@@ -343,6 +381,7 @@ cli_display_suite(void)
 	tcase_add_test(tc, context_finds_every_line);
 	tcase_add_test(tc, context_with_jobs);
 	tcase_add_test(tc, context_needs_a_file);
+	tcase_add_test(tc, context_of_standard_input_read_in_part);
 	tcase_add_test(tc, color_when_asked);
 	tcase_add_test(tc, stop_at_the_first_file_with_findings);
 	tcase_add_test(tc, max_warnings_counts_the_run);
