@@ -36,12 +36,62 @@ expect_verdict(const char *game, const char *name, int rc, const char *out)
 		ck_assert_msg(strstr(out, ": error: ") == NULL, "%s/%s", game, name);
 }
 
+/* Whether LINE is one that --context adds: "   12 | text" or "      | ^". */
+static int
+is_context_line(const char *line)
+{
+	while (*line == ' ')
+		line++;
+	while (*line >= '0' && *line <= '9')
+		line++;
+	return strncmp(line, "| ", 2) == 0 || strncmp(line, " | ", 3) == 0;
+}
+
+/*
+ * --context on the same input: the same status and diagnostics, each
+ * followed by its two lines or by none, and no byte a terminal would
+ * take for a control sequence.
+ */
+static int
+expect_same_with_context(const char *game, const char *path, int rc,
+                         const char *plain)
+{
+	int shown = 0;
+	char *out;
+	int rc2 = ts_run((const char *[]){ "check", "--game", game, "--context",
+	                 path, NULL }, NULL, &out, NULL);
+	ck_assert_msg(rc2 == rc, "%s %s: --context exit status %d, not %d", game,
+	              path, rc2, rc);
+	size_t len = strlen(out), kept = 0;
+	char *rest = malloc(len + 1);
+	for (char *line = out; *line;) {
+		char *end = strchr(line, '\n');
+		ck_assert_msg(end != NULL, "%s %s: an unended line", game, path);
+		if (!is_context_line(line)) {
+			memcpy(rest + kept, line, (size_t)(end - line) + 1);
+			kept += (size_t)(end - line) + 1;
+		} else {
+			shown++;
+			for (char *p = line; p < end; p++)
+				ck_assert_msg((unsigned char)*p >= 0x20 || *p == '\t',
+				              "%s %s: byte %02x shown", game, path, *p);
+		}
+		line = end + 1;
+	}
+	rest[kept] = '\0';
+	ck_assert_msg(strcmp(rest, plain) == 0, "%s %s: with --context:\n%s",
+	              game, path, out);
+	free(rest);
+	free(out);
+	return shown;
+}
+
 /* The bad-input corpus (tests/robust/bad-input/), every file as every game. */
 START_TEST(every_game_survives_bad_input)
 {
 	DIR *d = opendir("tests/robust/bad-input");
 	ck_assert(d != NULL);
-	int files = 0;
+	int files = 0, shown = 0;
 	struct dirent *e;
 	while ((e = readdir(d)) != NULL) {
 		if (e->d_name[0] == '.')
@@ -53,6 +103,7 @@ START_TEST(every_game_survives_bad_input)
 			char *out, *err;
 			int rc = check_as(game, path, &out, &err);
 			expect_verdict(game, e->d_name, rc, out);
+			shown += expect_same_with_context(game, path, rc, out);
 			free(out);
 			free(err);
 		}
@@ -60,6 +111,8 @@ START_TEST(every_game_survives_bad_input)
 	}
 	closedir(d);
 	ck_assert_int_ge(files, 13);
+	/* Most files have findings, so lines to show. */
+	ck_assert_int_ge(shown, 2 * files);
 }
 END_TEST
 
@@ -89,6 +142,9 @@ START_TEST(huge_lines_and_repeated_tokens)
 			char *out, *err;
 			int rc = check_as(game, path, &out, &err);
 			expect_verdict(game, pieces[i], rc, out);
+			/* The line shown is cut around the caret, not read whole. */
+			if (i == 0)
+				ck_assert_int_gt(expect_same_with_context(game, path, rc, out), 0);
 			free(out);
 			free(err);
 			unlink(path);
