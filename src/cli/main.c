@@ -46,7 +46,8 @@ static const char usage_text[] =
 	"  -r, --recursive      the records in folders too, in name order\n"
 	"      --include GLOB   in folders, only files matching GLOB (repeatable)\n"
 	"      --exclude GLOB   in folders, skip files and folders matching GLOB\n"
-	"  -j, --jobs N         check N files at a time (output stays in order)\n"
+	"  -j, --jobs N         check N files at a time (output stays in order;\n"
+	"                       0: one per processor)\n"
 	"      --strict         the spec's strict mode (warnings that become errors)\n"
 	"      --lenient        accept the lenient forms the spec allows\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
@@ -404,7 +405,12 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 			usage_error("unknown level '%s' (error, warning, style)", l);
 		c->counted = c->lowest;
 	} else if (is_valued(a, "--jobs", "-j")) {
-		c->jobs = parse_count("--jobs", value_of(argc, argv, i, "--jobs", "-j"), 1);
+		c->jobs = parse_count("--jobs", value_of(argc, argv, i, "--jobs", "-j"), 0);
+		/* 0: as many as there are processors online (make -j, xargs -P). */
+		if (c->jobs == 0) {
+			long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+			c->jobs = cpus > 0 ? cpus : 1;
+		}
 	} else if (is_option(a, "--include", NULL)) {
 		add_glob(c->include, &c->ninclude, option_value(argc, argv, i, "--include"));
 	} else if (is_option(a, "--exclude", NULL)) {

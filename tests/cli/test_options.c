@@ -126,6 +126,13 @@ START_TEST(huge_jobs_count)
 	                        NULL, &out, NULL), 1);
 	ck_assert_str_eq(out, want);
 	free(out);
+	/* -j 0 is one job per processor: the same output again. */
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "0", bad, bad, NULL },
+	                        NULL, &out, NULL), 1);
+	ck_assert_int_eq((int)strlen(out), 2 * (int)strlen(want));
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "-1", bad, NULL },
+	                        NULL, NULL, NULL), 3);
 	free(want);
 	free(bad);
 }
