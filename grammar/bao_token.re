@@ -101,6 +101,9 @@ scan_count(const unsigned char **s)
 	(void)mar;
 /*!local:re2c
 	"0" { *s = cur; return 0; }
+	/* A leading zero, or more digits than any count has: not a count
+	 * (rather than a count followed by a stray digit). */
+	"0" [0-9]+ | [1-9][0-9]{3,} { return -1; }
 	[1-9][0-9]{0,2} {
 		int v = 0;
 		for (const unsigned char *d = *s; d < cur; d++)
@@ -132,10 +135,12 @@ scan_houses(const unsigned char **s)
 	const unsigned char *cur = *s, *mar;
 	(void)mar;
 /*!local:re2c
-	"SN" { *s = cur; return 3; }
-	"S" { *s = cur; return 1; }
-	"N" { *s = cur; return 2; }
-	"-" { *s = cur; return 0; }
+	/* The field ends at its space: "NS" is no house field, not "N" and
+	 * then a stray letter. */
+	"SN" / " " { *s = cur; return 3; }
+	"S" / " " { *s = cur; return 1; }
+	"N" / " " { *s = cur; return 2; }
+	"-" / " " { *s = cur; return 0; }
 	* { return -1; }
 */
 }
