@@ -135,12 +135,12 @@ scan_houses(const unsigned char **s)
 	const unsigned char *cur = *s, *mar;
 	(void)mar;
 /*!local:re2c
-	/* The field ends at its space: "NS" is no house field, not "N" and
-	 * then a stray letter. */
-	"SN" / " " { *s = cur; return 3; }
-	"S" / " " { *s = cur; return 1; }
-	"N" / " " { *s = cur; return 2; }
-	"-" / " " { *s = cur; return 0; }
+	/* The field ends at its space (or the end, which the takasia field
+	 * reports): "NS" is no house field, not "N" and then a stray letter. */
+	"SN" / [ \x00] { *s = cur; return 3; }
+	"S" / [ \x00] { *s = cur; return 1; }
+	"N" / [ \x00] { *s = cur; return 2; }
+	"-" / [ \x00] { *s = cur; return 0; }
 	* { return -1; }
 */
 }

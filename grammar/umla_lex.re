@@ -138,6 +138,9 @@ read_number(um_lexer *lx)
 */
 	}
 	n->end = n->start + n->len;
+	/* A number too long to keep says so where it is quoted. */
+	if (n->len >= sizeof n->text)
+		memcpy(n->text + sizeof n->text - 4, "...", 4);
 }
 
 /* Reads unreadable text, from the token just read up to the next separator. */
@@ -281,6 +284,59 @@ lex_raw_between(um_lexer *lx, nt_loc *loc, int *side)
 
 /* --- the header section ---------------------------------------------- */
 
+/*
+ * The digits of an Options number kept: more make no difference, as any
+ * count this long is never reached (counts saturate), and a leading zero
+ * is still seen.
+ */
+#define OPTION_DIGITS 40
+
+/*
+ * Adds text to an Options value in a compact form, so that every legal
+ * value fits however it is written: blanks between items become one
+ * space, and a number after '=' keeps its first OPTION_DIGITS digits.
+ */
+static void
+append_option_text(um_lexer *lx, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i];
+		size_t before = lx->value_len;
+		if (c == ' ' || c == '\t') {
+			lx->value_blank = lx->value_len > 0;
+			lx->value_in_number = 0;
+			continue;
+		}
+		if (lx->value_in_number && c >= '0' && c <= '9') {
+			if (lx->value_digits++ >= OPTION_DIGITS)
+				continue;
+		} else {
+			lx->value_in_number = c == '=';
+			lx->value_digits = 0;
+			if (lx->value_blank)
+				append_text(lx->value, &lx->value_len, sizeof lx->value,
+				            (const unsigned char *)" ", 1);
+			lx->value_blank = 0;
+		}
+		append_text(lx->value, &lx->value_len, sizeof lx->value, &c, 1);
+		if (lx->value_len == before)
+			lx->value_cut = 1;
+	}
+}
+
+static void
+append_value(um_lexer *lx, const unsigned char *s, size_t n)
+{
+	if (lx->compact_value) {
+		append_option_text(lx, s, n);
+		return;
+	}
+	size_t before = lx->value_len;
+	append_text(lx->value, &lx->value_len, sizeof lx->value, s, n);
+	if (lx->value_len - before < n)
+		lx->value_cut = 1;
+}
+
 /* Key, blanks, quoted value and closing bracket, after the '['. */
 static int
 read_header_body(um_lexer *lx)
@@ -324,22 +380,18 @@ blanks:
 */
 	}
 value:
+	lx->compact_value = strcmp(lx->key, "Options") == 0;
+	lx->value_blank = lx->value_in_number = 0;
+	lx->value_digits = 0;
 	for (;;) {
 		in->tok = in->cur;
-		size_t before = lx->value_len;
 /*!local:re2c
 		[^"\n\x80-\xff]{1,32} {
-			append_text(lx->value, &lx->value_len, sizeof lx->value,
-			            in->tok, (size_t)(in->cur - in->tok));
-			if (lx->value_len - before < (size_t)(in->cur - in->tok))
-				lx->value_cut = 1;
+			append_value(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
 		high{1,32} {
-			append_text(lx->value, &lx->value_len, sizeof lx->value,
-			            in->tok, (size_t)(in->cur - in->tok));
-			if (lx->value_len - before < (size_t)(in->cur - in->tok))
-				lx->value_cut = 1;
+			append_value(lx, in->tok, (size_t)(in->cur - in->tok));
 			nt_input_count_utf8(in, in->tok, in->cur);
 			continue;
 		}

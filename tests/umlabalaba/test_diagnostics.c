@@ -64,6 +64,29 @@ START_TEST(section_73_variants)
 }
 END_TEST
 
+/* A run of digits too long to keep is quoted cut, with '...', never with
+ * bytes from past the number (spec 4.4: any run of digits is read). */
+START_TEST(golden_long_numbers)
+{
+	golden("B>999999999999999999999999\n",
+	       "t.umla:1:1: error: 'B>99999999999999999999...': "
+	       "'99999999999999999999...' is not a point number (points are "
+	       "written 1 to 24, or 01 to 09) [bad-point-number]");
+	golden("111111111111111111111111111111B>5\n",
+	       "t.umla:1:1: error: '11111111111111111111...B>5': this is move 1 "
+	       "(Black's 1st turn), not 11111111111111111111... [bad-move-number]");
+	golden("B>5<99999999999999999999999999999999999999999\n",
+	       "t.umla:1:1: error: 'B>5<99999999999999999999...': "
+	       "'99999999999999999999...' is not a point number (points are "
+	       "written 1 to 24, or 01 to 09) [bad-point-number]");
+	/* Twenty-three digits are still kept whole. */
+	golden("B>99999999999999999999999\n",
+	       "t.umla:1:1: error: 'B>99999999999999999999999': "
+	       "'99999999999999999999999' is not a point number (points are "
+	       "written 1 to 24, or 01 to 09) [bad-point-number]");
+}
+END_TEST
+
 START_TEST(golden_bad_header)
 {
 	golden("[Event \"x\"]\n[Options \"shoot_twice=on\"]\n\n1B>1\n",
@@ -191,6 +214,7 @@ umlabalaba_diagnostics_suite(void)
 	tcase_add_loop_test(tc, section_73_variants, 0,
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
+	tcase_add_test(tc, golden_long_numbers);
 	tcase_add_test(tc, golden_game_already_over);
 	tcase_add_test(tc, golden_game_already_over_nmove);
 	tcase_add_test(tc, golden_bad_ilobola);

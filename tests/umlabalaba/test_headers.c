@@ -12,7 +12,7 @@
 static void
 header_fails(const char *header, unsigned long line)
 {
-	char text[1024];
+	char text[8192];
 	snprintf(text, sizeof text, "[Event \"e\"]\n%s\n\nB>1 W>2\n", header);
 	ut_outcome o;
 	ut_check(text, &o);
@@ -129,7 +129,7 @@ END_TEST
 static void
 rules_line(const char *headers, char *out, size_t size)
 {
-	char text[1024];
+	char text[8192];
 	snprintf(text, sizeof text, "%s\n", headers);
 	nt_show_request req = { 0, -1, -1, 0 };
 	ts_result r;
@@ -224,6 +224,50 @@ START_TEST(every_option_value_is_accepted)
 }
 END_TEST
 
+/*
+ * A value is any text without a quote (4.2) and an integer any run of
+ * digits: an Options value longer than the lexer keeps is still read
+ * (blanks between items and digits past the fortieth make no difference).
+ */
+START_TEST(long_option_values)
+{
+	char text[4096];
+	int n = snprintf(text, sizeof text, "[Options \"  flying=off");
+	n += snprintf(text + n, sizeof text - (size_t)n, "%1500s", "");
+	n += snprintf(text + n, sizeof text - (size_t)n, "\tnmove=1");
+	for (int i = 0; i < 1100; i++)
+		text[n++] = '0';
+	snprintf(text + n, sizeof text - (size_t)n, "  \"]\n");
+	char got[512];
+	rules_line(text, got, sizeof got);
+	ck_assert_msg(strstr(got, " flying=off ") != NULL, "%s", got);
+	ck_assert_msg(strstr(got, " nmove=9223372036854775807 ") != NULL, "%s", got);
+	/* A leading zero is seen however many digits follow. */
+	n = snprintf(text, sizeof text, "[Options \"nmove=");
+	for (int i = 0; i < 1100; i++)
+		text[n++] = '0';
+	snprintf(text + n, sizeof text - (size_t)n, "5\"]");
+	header_fails(text, 2);
+	/* Too long for any legal value: the fault is named. */
+	n = snprintf(text, sizeof text, "[Options \"");
+	for (int i = 0; i < 120; i++)
+		n += snprintf(text + n, sizeof text - (size_t)n, "flying=on ");
+	snprintf(text + n, sizeof text - (size_t)n, "\"]");
+	header_fails(text, 2);
+	ut_outcome o;
+	ut_check(text, &o);
+	ck_assert_msg(strstr(o.text, "'flying' is given twice") != NULL, "%s", o.text);
+	n = snprintf(text, sizeof text, "[Options \"nmove=5 %1200s\"]", "");
+	memset(text + n - 1202, 'x', 1200);
+	header_fails(text, 2);
+	ut_check(text, &o);
+	ck_assert_msg(strstr(o.text, "the item 'xxxx") != NULL, "%s", o.text);
+	/* Free-text values of any length are kept as they are. */
+	n = snprintf(text, sizeof text, "[Event \"%3000s\"]\nB>1\n", "");
+	UT_LEGAL(text, NULL);
+}
+END_TEST
+
 START_TEST(result_header_values)
 {
 	UT_LEGAL("[Result \"*\"]\nB>1\n", "*");
@@ -278,6 +322,7 @@ umlabalaba_headers_suite(void)
 	tcase_add_test(tc, presets_board_and_options_combine_in_order);
 	tcase_add_test(tc, board_header_decides_point_25);
 	tcase_add_test(tc, every_option_value_is_accepted);
+	tcase_add_test(tc, long_option_values);
 	tcase_add_test(tc, result_header_values);
 	tcase_add_loop_test(tc, values_holding_a_nul_byte, 0,
 	                    (int)(sizeof nul_values / sizeof nul_values[0]));

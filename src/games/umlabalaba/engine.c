@@ -340,7 +340,8 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 	}
 	if (m->bad_point != NULL) {
 		char q[64];
-		nt_quote(q, sizeof q, m->bad_point->text, m->bad_point->len);
+		/* The text is the number as kept: cut, with '...', if long. */
+		nt_quote(q, sizeof q, m->bad_point->text, strlen(m->bad_point->text));
 		if (m->bad_point->len > 2 || m->bad_point->text[0] == '0')
 			FAIL(v, "bad-point-number", "'%s': '%s' is not a point number "
 			     "(points are written 1 to %d, or 01 to 09)", t, q,
@@ -352,7 +353,7 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 		long want = um_expected_number(g);
 		if (!number_is(&m->number, want)) {
 			char q[64];
-			nt_quote(q, sizeof q, m->number.text, m->number.len);
+			nt_quote(q, sizeof q, m->number.text, strlen(m->number.text));
 			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "
 			     "turn), not %s", t, want, um_side_name(g->to_move), want,
 			     ordinal_suffix(want), q);

@@ -129,11 +129,28 @@ um_header(um_parse *p, long seq)
 	case KEY_OPTIONS: {
 		char why[160];
 		unsigned seen = 0;
-		if (lx->value_cut)
-			bad_header(p, at, "Options: the value is longer than %d "
-			           "characters", UM_VALUE_MAX - 1);
-		else if (apply_options(&scratch, v, &seen, why, sizeof why) != 0)
+		/* A legal value always fits (the lexer keeps it compact): one that
+		 * does not has an item twice or one no rule knows, and the items
+		 * kept usually say which. */
+		char whole[UM_VALUE_MAX];
+		memcpy(whole, v, lx->value_len + 1);
+		/* The item the cut went through is named, not judged. */
+		char *cut_item = NULL;
+		if (lx->value_cut) {
+			char *blank = strrchr(whole, ' ');
+			cut_item = blank != NULL ? blank + 1 : whole;
+			nt_quote(q, sizeof q, cut_item, strlen(cut_item) < 40
+			         ? strlen(cut_item) : 40);
+			if (blank != NULL)
+				*blank = '\0';
+			else
+				whole[0] = '\0';
+		}
+		if (apply_options(&scratch, whole, &seen, why, sizeof why) != 0)
 			bad_header(p, at, "%s", why);
+		else if (cut_item != NULL)
+			bad_header(p, at, "Options: the item '%s...' is longer than any "
+			           "option's", q);
 		else
 			memcpy(p->options, v, lx->value_len + 1);
 		break;

@@ -83,6 +83,9 @@ typedef struct um_lexer {
 	char value[UM_VALUE_MAX];
 	size_t value_len;
 	int value_cut;
+	/* An Options value is kept compact (see the lexer): where it is. */
+	int compact_value, value_blank, value_in_number;
+	unsigned value_digits;
 	nt_loc header_loc;
 	long header_seq;
 

@@ -64,7 +64,7 @@ typedef struct um_board {
 
 /* A number as written: digits kept for messages and validity checks. */
 typedef struct um_num {
-	char text[UM_NUM_TEXT];   /* NUL-terminated; cut if longer */
+	char text[UM_NUM_TEXT];   /* NUL-terminated; cut, ending "...", if longer */
 	size_t len;               /* full length as written */
 	nt_loc loc;
 	unsigned long long start; /* absolute byte offsets (converters) */
