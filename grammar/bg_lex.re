@@ -251,6 +251,12 @@ blanks(bg_lexer *lx)
 	if (!lx->ws_pending)
 		lx->ws_loc = nt_input_loc(&lx->in, lx->in.tok);
 	consumed(lx, lx->in.tok, lx->in.cur);
+	if (!lx->new_word) {
+		memcpy(lx->ws_word, lx->word, lx->word_len);
+		lx->ws_word[lx->word_len] = '\0';
+		lx->ws_word_len = lx->word_len;
+		lx->ws_word_loc = lx->word_loc;
+	}
 	lx->ws_pending = 1;
 	lx->after_ws = 1;
 	lx->new_word = 1;

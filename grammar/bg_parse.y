@@ -357,12 +357,16 @@ yyreport_syntax_error(const yypcontext_t *pctx, bg_parse *ctx)
 	   the list only tells a third cell from the end of an unfinished one. */
 	yysymbol_kind_t next[YYNTOKENS];
 	int n = yypcontext_expected_tokens(pctx, next, YYNTOKENS);
-	int row_may_end = 0;
-	for (int i = 0; i < n; i++)
+	int row_may_end = 0, path_open = n > 0;
+	for (int i = 0; i < n; i++) {
 		if (next[i] == YYSYMBOL_EOL)
 			row_may_end = 1;
+		if (next[i] != YYSYMBOL_SLASH && next[i] != YYSYMBOL_NUMBER &&
+		    next[i] != YYSYMBOL_OFF)
+			path_open = 0;
+	}
 	bg_syntax_error(ctx, yypcontext_token(pctx) == YYSYMBOL_YYEOF,
-	                row_may_end, yypcontext_location(pctx));
+	                row_may_end, path_open, yypcontext_location(pctx));
 	return 0;
 }
 

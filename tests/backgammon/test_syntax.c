@@ -370,7 +370,16 @@ START_TEST(bad_plays)
 	}
 	error_row2("  2) 31: bar/22 6/5**", "6/5**");
 	error_row2("  2) 31: bar/22 0000000006/5", "0000000006/5");
-	error_row2("  2) 31: bar/22 6 /5", "/5");
+	/* A blank ends a sub-move: the unfinished path is what cannot be
+	 * read, not the valid text after it (6.1: the first text that cannot
+	 * be read). */
+	error_row2("  2) 31: bar/22 6 /5", "6 /5");
+	error_row2("  2) 31: 8 6/5", "8 6/5");
+	error_row2("  2) 31: 8/ 6/5", "8/ 6/5");
+	error_row2("  2) 31: bar 6/5", "bar 6/5");
+	error_row2("  2) 31: 24/23/ 6/5", "24/23/ 6/5");
+	error_row2("  2) 31: 8/5 6\t13/9", "6\t13/9");
+	error_row2("  2) 31: 8 /", "8 /");
 	error_row2("  2) 31: bar/22 6/5 ()", "()");
 	error_row2("  2) 31: bar/22 6/5 (no play)", "(no");
 	error_row2("  2) 31: no play 6/5", "6/5");

@@ -285,12 +285,38 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 	bg_syntax_at(p, lx->open_err, "%s", msg);
 }
 
+/* The play's word before a blank is an unfinished path. */
+static void
+unfinished_path(bg_parse *p)
+{
+	bg_lexer *lx = &p->lx;
+	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
+	p->err_cells = lx->ncells;
+	p->err_whole = 0;
+	nt_quote(word, sizeof word, lx->ws_word, lx->ws_word_len);
+	nt_loc at = lx->ws_word_loc;
+	quote_cell(p, parsed_cell(p), cell, sizeof cell);
+	bg_qtok blank;
+	memset(&blank, 0, sizeof blank);
+	blank.tok = BG_TOK_WS;
+	play_hint(&blank, word, cell, msg, sizeof msg);
+	bg_syntax_at(p, at, "%s", msg);
+}
+
 void
-bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, const bg_span *at)
+bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
+                const bg_span *at)
 {
 	bg_lexer *lx = &p->lx;
 	/* A copy: reading the rest of a cell reuses the queue. */
 	bg_qtok tk = lx->current;
+	/* A blank where a path goes on (`8 6/5`, `8/ 6/5`): the word before
+	 * it is what cannot be read. */
+	if (path_open && tk.tok == BG_TOK_WS && lx->place == BG_AT_ROLL &&
+	    lx->ws_word_len > 0 && p->in_game) {
+		unfinished_path(p);
+		return;
+	}
 	/* Blanks are never wrong in themselves: the token after them is. */
 	if (tk.tok == BG_TOK_WS && lx->qlen > 0)
 		tk = lx->queue[lx->qhead];

@@ -200,6 +200,11 @@ typedef struct bg_lexer {
 	nt_loc open_err;
 	char open_word[BG_WORD_TEXT];
 	size_t open_word_len;
+	/* The word a blank ended, and where: a play can be wrong at a blank
+	   because of it (`8 6/5`: a path is unfinished). */
+	char ws_word[BG_WORD_TEXT];
+	size_t ws_word_len;
+	nt_loc ws_word_loc;
 
 	/* Text of the line (score line names, comment lines for tags). */
 	char arena[BG_ARENA];
@@ -381,8 +386,10 @@ int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the
-   end; ROW_MAY_END: a line end would have been taken there). */
-void bg_syntax_error(bg_parse *p, int at_eof, int row_may_end,
+   end; ROW_MAY_END: a line end would have been taken there; PATH_OPEN:
+   only more of a path would have been, so a blank there ends the path
+   too soon). */
+void bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
                      const bg_span *at);
 /* A syntax error an action found, at AT, with its message. */
 void bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
