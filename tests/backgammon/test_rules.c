@@ -694,6 +694,58 @@ START_TEST(game_values_on_the_board)
 }
 END_TEST
 
+/*
+ * 2.6: a resignation is worth 1, 2 or 3 times the value before the offer
+ * that waits.  After a beaver or raccoon that is half the value on offer
+ * (the redouble answered the offer before it), as a pass would give.
+ */
+static void
+resign_with(const char *rows, long points, int winner_right, int legal)
+{
+	char text[1024];
+	snprintf(text, sizeof text, " 0 point match\n\n Game 1\n"
+	         " Maya : 0                       Oskar : 0\n"
+	         "  1) 4-2: 8/4 6/4                6-5: 24/13\n"
+	         "%s%s     Wins %ld point%s\n", rows, winner_right
+	         ? "                            " : "", points,
+	         points == 1 ? "" : "s");
+	unsigned long line = 6;
+	for (const char *r = rows; *r; r++)
+		line += *r == '\n';
+	if (legal)
+		bg_expect_clean(text);
+	else
+		bg_expect_first(text, line, winner_right ? 34 : 6, "bg-wins-wrong-points");
+}
+
+START_TEST(resigning_while_an_offer_waits)
+{
+	/* A double waits: the cube is 1. */
+	const char *doubled = "  2) Double to 2\n";
+	resign_with(doubled, 1, 0, 1);
+	resign_with(doubled, 3, 0, 1);
+	resign_with(doubled, 4, 0, 0);
+	/* A beaver to 4 waits: 2, 4 or 6, whoever resigns. */
+	const char *beavered = "  2) Double to 2                 Beaver to 4\n";
+	resign_with(beavered, 2, 1, 1);
+	resign_with(beavered, 6, 1, 1);
+	resign_with(beavered, 1, 1, 0);
+	resign_with(beavered, 3, 1, 0);
+	resign_with(beavered, 4, 0, 1);
+	/* A raccoon to 8 waits: 4, 8 or 12. */
+	const char *raccooned = "  2) Double to 2                 Beaver to 4\n"
+	                        "  3) Raccoon to 8\n";
+	resign_with(raccooned, 4, 0, 1);
+	resign_with(raccooned, 12, 0, 1);
+	resign_with(raccooned, 2, 0, 0);
+	/* Once taken, the cube is the value taken. */
+	const char *taken = "  2) Double to 2                 Beaver to 4\n"
+	                    "  3) take\n";
+	resign_with(taken, 4, 1, 1);
+	resign_with(taken, 2, 1, 0);
+}
+END_TEST
+
 START_TEST(jacoby_rule)
 {
 	/* bg-sheet-03 as money: a gammon with the cube in the centre. */
@@ -1033,6 +1085,7 @@ backgammon_rules_suite(void)
 	tcase_add_test(tc, crawford_rule);
 	tcase_add_test(tc, dead_cubes_only_under_strict);
 	tcase_add_test(tc, game_values_on_the_board);
+	tcase_add_test(tc, resigning_while_an_offer_waits);
 	tcase_add_test(tc, jacoby_rule);
 	tcase_add_test(tc, resignations);
 	tcase_add_test(tc, scores_games_and_the_match);

@@ -706,7 +706,15 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 		}
 		max = v;
 	} else {
-		long cv = g->cube;
+		/*
+		 * 2.6: the value before the offer that waits.  After a beaver or
+		 * raccoon that is half the value on offer, as for a pass: the
+		 * redouble answered the offer before it, so resigning costs no
+		 * less than passing would.
+		 */
+		long cv = g->offer ? g->on_offer / 2 : g->cube;
+		const char *cube_is = g->offer ? "the value before the offer that "
+		                                 "waits" : "the cube";
 		long top = cv > 1000000000000L ? 3000000000000L : 3 * cv;
 		int ok = pts == cv || pts == 2 * cv || pts == top ||
 			(match && need <= pts && pts <= top) ||
@@ -714,14 +722,14 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 		if (!ok) {
 			if (match && need <= top)
 				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
-				           "resigned game is worth 1, 2 or 3 times the cube "
-				           "(%ld), and %s needs %ld point%s: any value from "
-				           "%ld to %ld", QC, cv, bg_player(rp, w, a, sizeof a),
+				           "resigned game is worth 1, 2 or 3 times %s (%ld), "
+				           "and %s needs %ld point%s: any value from %ld to "
+				           "%ld", QC, cube_is, cv, bg_player(rp, w, a, sizeof a),
 				           need, plural(need), need < cv ? need : cv, top);
 			else
 				rule_error(rp, "bg-wins-wrong-points", c->loc, "'%s': a "
-				           "resigned game is worth 1, 2 or 3 times the cube "
-				           "(%ld): %ld, %ld or %ld points", QC, cv, cv, 2 * cv,
+				           "resigned game is worth 1, 2 or 3 times %s (%ld): "
+				           "%ld, %ld or %ld points", QC, cube_is, cv, cv, 2 * cv,
 				           top);
 			return -1;
 		}
