@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +261,7 @@ typedef struct pool {
 	unsigned long take;        /* next job for a worker */
 	int closed;                /* no more paths */
 	int idle;                  /* workers waiting for a job */
+	atomic_int stopping;       /* --stop came: jobs not begun are not run */
 	pthread_mutex_t lock;
 	pthread_cond_t work;       /* a job was queued, or the paths ended */
 	pthread_cond_t done;       /* the oldest job is done */
@@ -286,7 +288,8 @@ run_share(pool *p)
 	for (unsigned long k = 0; k < n; k++) {
 		job *j = &p->jobs[(first + k) % WINDOW];
 		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
-		if (!j->known)
+		/* A share taken before --stop came is not read on after it. */
+		if (!j->known && !atomic_load(&p->stopping))
 			run_job(p->c, j, &h, NULL);
 	}
 
@@ -321,6 +324,7 @@ worker(void *arg)
 static void
 drop_queued(pool *p)
 {
+	atomic_store(&p->stopping, 1);
 	pthread_mutex_lock(&p->lock);
 	for (unsigned long k = p->take; k < p->tail; k++)
 		p->jobs[k % WINDOW].done = 1;

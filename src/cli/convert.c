@@ -95,7 +95,8 @@ not_written(cli *c, const char *name, int rc, int write_errno, const char *what)
 		fprintf(stderr, "notate: %s: cannot write the output: %s\n", name,
 		        strerror(write_errno));
 		raise_status(c, EXIT_UNREADABLE);
-	} else if (rc > 0) {
+	} else if (rc > 0 && !c->quiet) {
+		/* -q: the diagnostics are not shown, so neither is their sum. */
 		fprintf(stderr, "notate: %s: not %s\n", name, what);
 	}
 }
@@ -289,13 +290,37 @@ named_tmp_close(named_tmp *t)
  * A unified diff that git apply takes: diff -u with a/ and b/ labels.
  * Returns 0, or -1 when diff could not run or failed (reported).
  */
+/*
+ * NAME as a diff label's path: git apply refuses "./" and "//" in one
+ * (`-r .` makes "./x.umla"), so they are dropped; ".." is left alone.
+ */
+static void
+diff_path(const char *name, char *out, size_t size)
+{
+	size_t n = 0;
+	const char *p = name;
+	if (*p == '/')
+		out[n++] = *p++;
+	while (*p && n + 1 < size) {
+		if (p[0] == '/' && (n == 0 || out[n - 1] == '/')) {
+			p++;
+		} else if (p[0] == '.' && p[1] == '/' && (n == 0 || out[n - 1] == '/')) {
+			p += 2;
+		} else {
+			out[n++] = *p++;
+		}
+	}
+	out[n] = '\0';
+}
+
 static int
 print_diff(const char *name, const char *old_path, const char *new_path)
 {
-	char a[4200], b[4200];
-	const char *sep = name[0] == '/' ? "" : "/";
-	snprintf(a, sizeof a, "a%s%s", sep, name);
-	snprintf(b, sizeof b, "b%s%s", sep, name);
+	char a[4200], b[4200], path[4096];
+	diff_path(name, path, sizeof path);
+	const char *sep = path[0] == '/' ? "" : "/";
+	snprintf(a, sizeof a, "a%s%s", sep, path);
+	snprintf(b, sizeof b, "b%s%s", sep, path);
 	char *argv[] = { "diff", "-u", "--label", a, "--label", b,
 	                 (char *)old_path, (char *)new_path, NULL };
 	fflush(stdout);
@@ -341,7 +366,8 @@ fmt_one(cli *c, const char *path, void *ctx)
 	} else if (rc == 0) {
 		int changed = !same_bytes(old.fp, new.fp);
 		if (c->check_only && changed) {
-			fprintf(stderr, "notate: %s: would be reformatted\n", in.name);
+			if (!c->quiet)
+				fprintf(stderr, "notate: %s: would be reformatted\n", in.name);
 			raise_status(c, EXIT_FINDINGS);
 		}
 		if (c->diff && changed &&

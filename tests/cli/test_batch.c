@@ -79,7 +79,7 @@ END_TEST
 START_TEST(fmt_diff_applies_with_git)
 {
 	char *messy = ts_in_dir("g.umla", "B>5 W>12 B>01\n");
-	char cmd[8192];
+	char cmd[16384];
 	/* The binary path is relative to the checkout: make it absolute. */
 	char cwd[2048], bin[2100];
 	ck_assert(getcwd(cwd, sizeof cwd) != NULL);
@@ -95,6 +95,22 @@ START_TEST(fmt_diff_applies_with_git)
 	ck_assert_str_eq(now, "B>5 W>12 B>1\n");
 	free(now);
 	free(messy);
+	/* Paths as -r . and a shell write them: git apply refuses "./" and
+	 * "//" in a diff's paths, so notate leaves them out. */
+	char *sub = ts_in_dir("sub", NULL);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	free(ts_in_dir("sub/h.umla", "B>01 W>2\n"));
+	free(ts_in_dir("k.umla", "B>01 W>2\n"));
+	snprintf(cmd, sizeof cmd, "cd '%s' && '%s' fmt --diff -r . > all.diff && "
+	         "grep -q '^--- a/sub/h.umla' all.diff && git apply all.diff && "
+	         "'%s' fmt --check -q -r . && "
+	         "printf 'B>01 W>2\\n' > k.umla && "
+	         "'%s' fmt --diff .//./k.umla > k.diff && "
+	         "grep -q '^+++ b/k.umla' k.diff && git apply k.diff && "
+	         "'%s' fmt --check -q k.umla", ts_dir(), bin, bin, bin, bin);
+	st = system(cmd);
+	ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "%s", cmd);
+	free(sub);
 }
 END_TEST
 

@@ -247,6 +247,31 @@ START_TEST(double_dash_ends_the_options)
 }
 END_TEST
 
+/* -q: the status only; what fmt --check and convert say of a file too. */
+START_TEST(quiet_means_the_status_only)
+{
+	char *messy = ts_in_dir("messy.umla", "B>01 W>2\n");
+	char *bad = ts_in_dir("bad.umla", illegal);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", messy, NULL }, NULL, &out, &err), 1);
+	ck_assert(strstr(err, "would be reformatted") != NULL);
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", "-q", messy, NULL }, NULL, &out, &err), 1);
+	ck_assert_str_eq(out, "");
+	ck_assert_str_eq(err, "");
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "-q", bad, NULL },
+	                        NULL, &out, &err), 1);
+	ck_assert_str_eq(err, "");
+	free(out);
+	free(err);
+	free(messy);
+	free(bad);
+}
+END_TEST
+
 Suite *
 cli_options_suite(void)
 {
@@ -264,6 +289,7 @@ cli_options_suite(void)
 	tcase_add_test(tc, contradicting_options);
 	tcase_add_test(tc, game_auto);
 	tcase_add_test(tc, double_dash_ends_the_options);
+	tcase_add_test(tc, quiet_means_the_status_only);
 	suite_add_tcase(s, tc);
 	return s;
 }
