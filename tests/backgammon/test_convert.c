@@ -341,6 +341,16 @@ START_TEST(score_lines)
 	ck_assert_str_eq(m, M3 " Game 1\n Ann Lee  X : 0                 "
 	                 "BoardLord,1907 : 0\n\n");
 	free(m);
+	/* Padded to 31 characters, not bytes (3.1): the right name starts in
+	 * column 33 after a UTF-8 name too. */
+	const char *const forms[] = { "mat", "sheet" };
+	for (int f = 0; f < 2; f++) {
+		m = convert(M3 " Game 1\n J\xC3\xBCrgen M\xC3\xBCller : 0  B : 0\n",
+		            forms[f], NULL);
+		ck_assert_str_eq(m, M3 " Game 1\n J\xC3\xBCrgen M\xC3\xBCller : 0"
+		                 "              B : 0\n\n");
+		free(m);
+	}
 }
 END_TEST
 

@@ -64,10 +64,17 @@ on_game_start(void *ctx, long number, const char *const name[2],
 	char line[64];
 	snprintf(line, sizeof line, " Game %ld\n ", number);
 	puts_(w, line);
-	/* `name0 : s0` padded to 31, or one space when it is that long. */
+	/*
+	 * `name0 : s0` padded to 31 characters, or one space when it is that
+	 * long.  Characters, not bytes (3.1): a UTF-8 name's continuation
+	 * bytes take no column.  (gnubg pads by bytes, so for such names the
+	 * right player's name stands further left in its files.)
+	 */
 	char s0[32];
 	int n0 = snprintf(s0, sizeof s0, " : %ld", score[0]);
-	size_t left = name_len[0] + (size_t)n0;
+	size_t left = (size_t)n0;
+	for (size_t i = 0; i < name_len[0]; i++)
+		left += ((unsigned char)name[0][i] & 0xC0) != 0x80;
 	put(w, name[0], name_len[0]);
 	puts_(w, s0);
 	if (left >= 31)
