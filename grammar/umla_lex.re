@@ -419,7 +419,10 @@ read_header_tail(um_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		blank{1,32} { continue; }
+		/* 4.2: spaces and tabs may surround a header line; other
+		 * whitespace (a form feed, a CR that ends no line) makes it move
+		 * text. */
+		[ \t]{1,32} { continue; }
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = nt_input_loc(in, in->tok);
@@ -428,7 +431,7 @@ read_header_tail(um_lexer *lx)
 			default: return TAIL_COMMENT_GOES_ON;
 			}
 		}
-		"\n" { nt_input_newline(in, in->cur); return TAIL_OK; }
+		"\r"? "\n" { nt_input_newline(in, in->cur); return TAIL_OK; }
 		$ { return TAIL_OK; }
 		* { in->cur = in->tok; return TAIL_BAD; }
 */
@@ -445,8 +448,9 @@ static int
 lex_header_section(um_lexer *lx, nt_loc *loc)
 {
 	nt_input *in = &lx->in;
-	/* A comment may stand alone on a line or after a header, not before. */
-	int commented = 0;
+	/* A comment may stand alone on a line or after a header, not before;
+	 * before a header only spaces and tabs may stand (4.2). */
+	int commented = 0, odd_blank = 0;
 	for (;;) {
 		in->tok = in->cur;
 		*loc = nt_input_loc(in, in->cur);
@@ -460,8 +464,13 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 			in->cur = in->tok;
 			return STEP_MOVES;
 		}
-		blank{1,32} { continue; }
-		"\n" { nt_input_newline(in, in->cur); commented = 0; continue; }
+		[ \t]{1,32} { continue; }
+		"\r"? "\n" {
+			nt_input_newline(in, in->cur);
+			commented = odd_blank = 0;
+			continue;
+		}
+		[\r\f\x0b] { odd_blank = 1; continue; }
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = *loc;
@@ -477,6 +486,8 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 				return STEP_MOVES;
 			}
 			lx->header_loc = *loc;
+			if (odd_blank)
+				return STEP_BAD_LINE;
 			if (read_header_body(lx) != 0)
 				return STEP_BAD_LINE;
 			switch (read_header_tail(lx)) {

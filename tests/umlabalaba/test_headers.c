@@ -103,6 +103,24 @@ START_TEST(lines_that_are_not_headers_are_moves)
 	UT_FAILS("[Event \"a\nb\"]\nB>1\n", "syntax-error", 1);
 	/* Keys are case-sensitive: an unknown key is ignored. */
 	UT_LEGAL("[rules \"blac\"]\n[board \"99\"]\nB>1\n", NULL);
+	/* Only spaces and tabs may surround a header line (and CR LF end it):
+	 * a form feed, a vertical tab or a CR that ends no line makes it
+	 * move text, at its '['. */
+	UT_LEGAL(" \t[Rules \"blac\"] \t\r\n[Result \"*\"]\r\nB>1\r\n", "*");
+	static const char *const odd[] = {
+		"\f[Rules \"gar\"]\nB>1\n", "[Rules \"gar\"]\f\nB>1\n",
+		"[Rules \"gar\"]\v\nB>1\n", "[Rules \"gar\"]\r\r\nB>1\n",
+		"\r[Rules \"gar\"]\nB>1\n",
+	};
+	for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+		ut_outcome o;
+		ut_check(odd[i], &o);
+		ck_assert_msg(strcmp(o.code, "syntax-error") == 0 && o.index == 1 &&
+		              o.line == 1 && o.col == (odd[i][0] == '[' ? 1u : 2u),
+		              "case %zu: %s", i, o.text);
+	}
+	/* A blank line may hold any whitespace. */
+	UT_LEGAL("\f\v\r\n[Rules \"blac\"]\n\f\nB>1\n", NULL);
 }
 END_TEST
 

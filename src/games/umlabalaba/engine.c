@@ -308,7 +308,8 @@ um_describe_end(const um_game *g, char *out, size_t size)
 		break;
 	case UM_END_REPETITION:
 		snprintf(out, size, "drawn at move %ld: the same position occurred "
-		         "%ld times", g->end_index, g->rules->repetition);
+		         "%ld time%s", g->end_index, g->rules->repetition,
+		         g->rules->repetition == 1 ? "" : "s");
 		break;
 	default:
 		snprintf(out, size, "the game is still going");
@@ -513,7 +514,7 @@ check_captures(um_game *after, const um_move *m, int formed,
 	    takeable(after, victim) != 0) {
 		char which[80];
 		format_mills(mills, formed, which, sizeof which);
-		if (m->ncaps == 0)
+		if (m->ncaps == 0 && allowed == 1)
 			FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must "
 			     "shoot a %s cow", t, which, me, um_side_name(victim));
 		FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must shoot "
