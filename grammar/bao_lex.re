@@ -169,7 +169,12 @@ read_number_or_word(bao_parse *p, bao_item *it)
 */
 	}
 	it->dots = read_dots(in);
-	if (it->dots > 0) {
+	/* 6.2: N has no leading zero, so "02..." is no move number but a word
+	 * (a garbled move, SYNTAX in North's place). */
+	if (it->dots > 0 && it->len > 1 && it->text[0] == '0') {
+		item_append(it, (const unsigned char *)"...", (size_t)it->dots);
+		it->dots = 0;
+	} else if (it->dots > 0) {
 		it->end = nt_input_loc(in, in->cur);
 		return BAO_TOK_NUMBER;
 	}
@@ -213,6 +218,7 @@ read_tag_body(bao_lexer *lx)
 	lx->name_len = lx->value_len = 0;
 	lx->name[0] = lx->value[0] = '\0';
 	lx->name_cut = lx->value_cut = 0;
+	lx->name_broken = 0;
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
@@ -225,7 +231,7 @@ read_tag_body(bao_lexer *lx)
 				return -1;
 			break;
 		}
-		* { in->cur = in->tok; return -1; }
+		* { in->cur = in->tok; lx->name_broken = 1; return -1; }
 		$ { return -1; }
 */
 	}
@@ -396,11 +402,16 @@ bao_lexer_init(bao_lexer *lx)
 
 /* A line of the tag section that is no tag: its '[' begins a word. */
 static int
-bad_tag_word(bao_lexer *lx, bao_item *it)
+bad_tag_word(bao_parse *p, bao_item *it)
 {
+	bao_lexer *lx = &p->lx;
 	item_start(it, lx->tag_loc);
 	item_append(it, (const unsigned char *)"[", 1);
 	item_append(it, (const unsigned char *)lx->name, lx->name_len);
+	/* A byte no name has (`[Ga-me`, `[Game"x"]`) does not end the word:
+	 * it is quoted whole, as written. */
+	if (lx->name_broken && !lx->name_cut)
+		read_word_rest(p, it);
 	it->end = nt_input_loc(&lx->in, lx->in.cur);
 	return BAO_TOK_WORD;
 }
@@ -435,7 +446,7 @@ bao_yylex(BAO_YYSTYPE *lval, BAO_YYLTYPE *lloc, bao_parse *p)
 			break;
 		case STEP_BAD_TAG:
 			lx->in_tags = 0;
-			token = bad_tag_word(lx, &it);
+			token = bad_tag_word(p, &it);
 			break;
 		case STEP_EOF:
 			lx->in_tags = 0;

@@ -303,8 +303,24 @@ START_TEST(numbers_glue_to_moves)
 {
 	expect_legal("1.A6>* 1...a6>* 2.A7<* *\n", NULL, 3);
 	expect_legal("1.A6>*\n1...a6>*\n2.A7<*\n*", NULL, 3);
-	/* "01." is not the number 1. */
+	/* "01." is no move number at all (6.2: no leading zeros), so it is
+	 * a word: in South's place the number is missing (MOVE_NUMBER comes
+	 * first), in North's the word is no move (SYNTAX). */
 	expect_verdict("01. A6>* *\n", NULL, "MOVE_NUMBER", 1);
+	expect_verdict("1. A6>* 01... a6>* *\n", NULL, "SYNTAX", 2);
+	expect_verdict("1. A6>* a6>* 2. A7<* 02...a5> *\n", NULL, "SYNTAX", 4);
+	expect_diags(HEAD "1. A6>* a6>* 2. A7<* 02... a5> *\n", NULL,
+	             "t.bao:6:22: error: '02...' is not a move: a move number is "
+	             "written without leading zeros [SYNTAX]");
+	/* A line that ends the tags is quoted as written, whole (8.1). */
+	expect_diags("[Ga-me \"x\"]\n\n1. A6>* a6>* *\n", NULL,
+	             "t.bao:1:1: error: '[Ga-me': expected move number '1.' before "
+	             "South's move [MOVE_NUMBER]");
+	expect_diags("[Game\"Bao la\"]\n1. A6>* *\n", NULL,
+	             "t.bao:1:1: error: '[Game\"Bao': expected move number '1.' "
+	             "before South's move [MOVE_NUMBER]");
+	/* 0 has no leading zero: a wrong number. */
+	expect_verdict("1. A6>* 0... a6>* *\n", NULL, "MOVE_NUMBER", 2);
 	/* A move glued to the result is no move. */
 	expect_verdict("1. A6>* a6>**\n", NULL, "ANNOTATION", 2);
 	expect_verdict("1. A6>*1-0\n", NULL, "SYNTAX", 1);

@@ -199,7 +199,11 @@ bao_syntax_hint(const char *word, const bao_word *w, int fault, char *out,
 	default:
 		break;
 	}
-	if (c[0] >= '0' && c[0] <= '9')
+	size_t digits = strspn(c, "0123456789");
+	if (c[0] == '0' && digits > 1 && c[digits] == '.')
+		snprintf(out, size, "a move number is written without leading "
+		         "zeros");
+	else if (c[0] >= '0' && c[0] <= '9')
 		snprintf(out, size, "a move number ends with '.' (South) or '...' "
 		         "(North), and a move starts with its row letter");
 	else if (c[0] == '\0' || strchr("ABab", c[0]) == NULL)

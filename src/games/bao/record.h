@@ -70,6 +70,7 @@ typedef struct bao_lexer {
 	char name[BAO_TAG_NAME];
 	size_t name_len;
 	int name_cut;
+	int name_broken;            /* the tag name ran into a byte no name has */
 	char value[BAO_TAG_VALUE];
 	size_t value_len;
 	int value_cut;
