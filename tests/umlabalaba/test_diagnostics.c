@@ -87,6 +87,20 @@ START_TEST(golden_long_numbers)
 }
 END_TEST
 
+/* Two mills at once under double_mill=per-mill: two cows owed, said so. */
+START_TEST(golden_two_captures_owed)
+{
+	golden("[Options \"double_mill=per-mill\"]\n1B>1 1W>9 2B>2 2W>10 3B>11 "
+	       "3W>12 4B>19 4W>13 5B>3\n",
+	       "t.umla:2:46: error: '5B>3': the move makes the mills 1-2-3 and "
+	       "3-11-19, so Black must shoot 2 White cows, not 0 [missing-capture]");
+	golden("[Options \"double_mill=per-mill\"]\n1B>1 1W>9 2B>2 2W>10 3B>11 "
+	       "3W>12 4B>19 4W>13 5B>3<9\n",
+	       "t.umla:2:46: error: '5B>3<9': the move makes the mills 1-2-3 and "
+	       "3-11-19, so Black must shoot 2 White cows, not 1 [missing-capture]");
+}
+END_TEST
+
 START_TEST(golden_bad_header)
 {
 	golden("[Event \"x\"]\n[Options \"shoot_twice=on\"]\n\n1B>1\n",
@@ -215,6 +229,7 @@ umlabalaba_diagnostics_suite(void)
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
 	tcase_add_test(tc, golden_long_numbers);
+	tcase_add_test(tc, golden_two_captures_owed);
 	tcase_add_test(tc, golden_game_already_over);
 	tcase_add_test(tc, golden_game_already_over_nmove);
 	tcase_add_test(tc, golden_bad_ilobola);
