@@ -251,6 +251,14 @@ START_TEST(repetition_draws)
 	char more[256];
 	snprintf(more, sizeof more, "%s 16W9>10", shuffle);
 	UT_FAILS(after_71(more, "[Options \"repetition=2\"]"), "game-already-over", 32);
+	/* The end is said in words, in the number's own form. */
+	ut_outcome o;
+	ut_check(after_71(more, "[Options \"repetition=2\"]"), &o);
+	ck_assert_msg(strstr(o.text, "the same position occurred 2 times)") != NULL,
+	              "%s", o.text);
+	ut_check(after_71("14B3>2 14W9>10", "[Options \"repetition=1\"]"), &o);
+	ck_assert_msg(strstr(o.text, "the same position occurred 1 time)") != NULL,
+	              "%s", o.text);
 	UT_LEGAL(after_71(more, "[Options \"repetition=3\"]"), "*");
 	snprintf(more, sizeof more, "%s 16W9>10 17B2>3 17W10>9 18B3>2", shuffle);
 	UT_LEGAL(after_71(more, "[Options \"repetition=3\"]"), "D");
