@@ -746,6 +746,24 @@ START_TEST(resigning_while_an_offer_waits)
 }
 END_TEST
 
+/* The Crawford game's message counts its points in words that agree. */
+START_TEST(crawford_message_counts_points)
+{
+	const char *text = " 2 point match\n\n Game 1\n"
+		" Ann : 0                        Ben : 0\n"
+		"  1) 31: 8/5 6/5\n                                  Wins 1 point\n\n"
+		" Game 2\n Ann : 0                        Ben : 1\n"
+		"  1) 31: 8/5 6/5                 Doubles => 2\n";
+	ts_result r;
+	bg_check(text, NULL, &r);
+	ck_assert_uint_ge(r.ndiags, 1);
+	ck_assert_str_eq(r.diags[0].code, "bg-cube-crawford");
+	ck_assert_msg(strstr(r.diags[0].message, "(Ben has 1 point of 2)") != NULL,
+	              "%s", r.diags[0].message);
+	ts_free(&r);
+}
+END_TEST
+
 START_TEST(jacoby_rule)
 {
 	/* bg-sheet-03 as money: a gammon with the cube in the centre. */
@@ -1086,6 +1104,7 @@ backgammon_rules_suite(void)
 	tcase_add_test(tc, dead_cubes_only_under_strict);
 	tcase_add_test(tc, game_values_on_the_board);
 	tcase_add_test(tc, resigning_while_an_offer_waits);
+	tcase_add_test(tc, crawford_message_counts_points);
 	tcase_add_test(tc, jacoby_rule);
 	tcase_add_test(tc, resignations);
 	tcase_add_test(tc, scores_games_and_the_match);

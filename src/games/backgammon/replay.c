@@ -563,10 +563,11 @@ do_offer(bg_replay *rp, const bg_cell *c)
 	if (g->crawford) {
 		int leader = g->start_score[0] == rp->rules.length - 1 ? 0 : 1;
 		rule_error(rp, "bg-cube-crawford", c->loc, "'%s': game %ld is the "
-		           "Crawford game (%s has %ld points of %ld), the cube may "
+		           "Crawford game (%s has %ld point%s of %ld), the cube may "
 		           "not be used", QC, g->number,
 		           bg_player(rp, leader, a, sizeof a),
-		           g->start_score[leader], rp->rules.length);
+		           g->start_score[leader], plural(g->start_score[leader]),
+		           rp->rules.length);
 		return;
 	}
 	if (g->owner >= 0 && g->owner != me) {
