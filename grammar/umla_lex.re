@@ -441,6 +441,7 @@ read_header_tail(um_lexer *lx)
 /* What the header section hands on. */
 enum header_step {
 	STEP_HEADER, STEP_MOVES, STEP_COMMENT_GOES_ON, STEP_BAD_LINE,
+	STEP_BAD_LINE_IN_COMMENT,
 	STEP_OPEN_COMMENT, STEP_EOF
 };
 
@@ -492,10 +493,10 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 				return STEP_BAD_LINE;
 			switch (read_header_tail(lx)) {
 			case TAIL_OK: return STEP_HEADER;
-			case TAIL_COMMENT_GOES_ON:
-				lx->in_headers = 0;
-				lx->comment_open = 1;
-				return STEP_HEADER;
+			/* 4.2: only a comment that ends on its line may follow a
+			 * header; with one that goes on, the line is no header line
+			 * but move text (inside which the comment goes on). */
+			case TAIL_COMMENT_GOES_ON: return STEP_BAD_LINE_IN_COMMENT;
 			default: return STEP_BAD_LINE;
 			}
 		}
@@ -884,6 +885,13 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 			lx->in_headers = 0;
 			loc = lx->header_loc;
 			skip_rest_of_line(lx);
+			raw = RAW_HEADER_LINE;
+			break;
+		case STEP_BAD_LINE_IN_COMMENT:
+			/* The same, and its comment is read on after it. */
+			lx->in_headers = 0;
+			loc = lx->header_loc;
+			lx->comment_open = 1;
 			raw = RAW_HEADER_LINE;
 			break;
 		case STEP_OPEN_COMMENT:

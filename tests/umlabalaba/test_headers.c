@@ -138,8 +138,17 @@ START_TEST(comments_and_blank_lines_among_headers)
 	ut_check("[Event \"e\"]\n{ c } [Rules \"gar\"]\n", &o);
 	ck_assert_int_eq(o.line, 2);
 	ck_assert_int_eq(o.col, 7);
-	/* ...but the header it follows still counts. */
-	UT_FAILS("[Rules \"nonsense\"] { starts\nhere }\nB>1\n", "bad-header", 0);
+	/* A header followed by one is no header line either (4.2: only a
+	 * comment that ends on its line may follow a header): the line is
+	 * move text, unreadable at its '[', and no header applies. */
+	UT_FAILS("[Rules \"nonsense\"] { starts\nhere }\nB>1\n", "syntax-error", 1);
+	ut_check("[Result \"B\"] { starts\nhere }\nB>1\n", &o);
+	ck_assert_msg(strcmp(o.code, "syntax-error") == 0 && o.line == 1 &&
+	              o.col == 1 && o.ndiags == 1, "%s", o.all);
+	/* Never closed: that is said too, at its brace. */
+	ut_check("[Result \"*\"] {\nB>1\n", &o);
+	ck_assert_msg(o.ndiags == 2 && strstr(o.all, ":1:14: error: ") != NULL,
+	              "%s", o.all);
 }
 END_TEST
 
