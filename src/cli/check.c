@@ -212,11 +212,14 @@ finish_job(cli *c, job *j)
 		return;
 	}
 	if (!c->quiet) {
-		/* The file is read again for the lines shown: by now it is closed. */
-		if (c->em.context != NULL)
+		/* The file is read again for the lines shown: by now it is closed.
+		 * (Checked here, not by a worker, its diagnostics are already out
+		 * and nothing is kept.) */
+		int kept = j->log.len > 0 || j->log.spill != NULL;
+		if (c->em.context != NULL && kept)
 			context_open(c->em.context, j->path, j->game);
 		log_replay(&j->log, j->name, &c->em);
-		if (c->em.context != NULL)
+		if (c->em.context != NULL && kept)
 			context_detach(c->em.context);
 	}
 	if (j->log.failed) {
