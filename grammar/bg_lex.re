@@ -23,6 +23,7 @@
  * A sub-move of the fast paths (fsub) is at most 14 bytes: `bar`, two
  * starred targets and a count.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/backgammon/record.h"
@@ -79,13 +80,50 @@ newline(bg_lexer *lx)
 	lx->bol = 1;
 }
 
+/* Room for N more bytes and the NUL, up to BG_ARENA_MAX; 0 if it is full. */
+static int
+arena_room(bg_lexer *lx, size_t n)
+{
+	size_t need = lx->arena_len + n + 1;
+	if (need <= lx->arena_cap)
+		return 1;
+	if (need > BG_ARENA_MAX)
+		return 0;
+	size_t cap = lx->arena_cap * 2;
+	while (cap < need)
+		cap *= 2;
+	if (cap > BG_ARENA_MAX)
+		cap = BG_ARENA_MAX;
+	char *grown = lx->arena == lx->arena_small ? malloc(cap)
+	                                          : realloc(lx->arena, cap);
+	if (grown == NULL)
+		return 0;
+	if (lx->arena == lx->arena_small)
+		memcpy(grown, lx->arena_small, lx->arena_len + 1);
+	lx->arena = grown;
+	lx->arena_cap = cap;
+	return 1;
+}
+
+/* The line is longer than the arena: its start is kept for messages. */
+static void
+arena_cut(bg_lexer *lx)
+{
+	if (!lx->arena_cut) {
+		size_t n = lx->arena_len < sizeof lx->cut_head
+		           ? lx->arena_len : sizeof lx->cut_head;
+		memcpy(lx->cut_head, lx->arena, n);
+		lx->cut_head_len = n;
+	}
+	lx->arena_cut = 1;
+}
+
 static void
 arena_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
-	size_t room = sizeof lx->arena - 1 - lx->arena_len;
-	if (n > room) {
-		n = room;
-		lx->arena_cut = 1;
+	if (!arena_room(lx, n)) {
+		n = lx->arena_cap - 1 - lx->arena_len;
+		arena_cut(lx);
 	}
 	memcpy(lx->arena + lx->arena_len, s, n);
 	lx->arena_len += n;
@@ -371,11 +409,10 @@ read_comment(bg_lexer *lx, int echo)
 		[^\r\n]{1,8} {
 			consumed(lx, in->tok, in->cur);
 			size_t n = (size_t)(in->cur - in->tok);
-			if (echo && lx->echo != NULL &&
-			    lx->arena_len + n >= sizeof lx->arena) {
+			if (echo && lx->echo != NULL && !arena_room(lx, n)) {
+				arena_cut(lx);
 				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
 				lx->arena_len = 0;
-				lx->arena_cut = 1;
 			}
 			arena_add(lx, in->tok, n);
 			continue;
@@ -559,7 +596,7 @@ lex_whole_score(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	const unsigned char *start = in->cur;
 	const unsigned char *nl = memchr(start, '\n', (size_t)(in->lim - start));
-	if (nl == NULL || (size_t)(nl - start) + lx->arena_len >= sizeof lx->arena)
+	if (nl == NULL || !arena_room(lx, (size_t)(nl - start)))
 		return 0;
 	const unsigned char *c = start, *mark;
 /*!local:re2c
@@ -1308,6 +1345,23 @@ line_reset(bg_lexer *lx)
 	}
 }
 
+/*
+ * Blanks that start a line mean nothing to a tag or a score line, so when
+ * the arena is full they are passed on to the echo (the header) or
+ * dropped, and the line is not cut for them.
+ */
+static void
+add_leading_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
+{
+	if (!arena_room(lx, n)) {
+		if (lx->mode == BG_MODE_HEADER && lx->echo != NULL)
+			lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
+		lx->arena_len = 0;
+		lx->arena[0] = '\0';
+	}
+	arena_add(lx, s, n);
+}
+
 /* Blank lines; returns 1 at the end of the input. */
 static int
 skip_blank_lines(bg_lexer *lx)
@@ -1323,7 +1377,7 @@ skip_blank_lines(bg_lexer *lx)
 			consumed(lx, in->tok, in->cur);
 			/* Inside games the arena is read only on score lines. */
 			if (lx->mode != BG_MODE_ROWS && lx->mode != BG_MODE_SKIP)
-				arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+				add_leading_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
 		eol {
@@ -1492,9 +1546,20 @@ lex_more(bg_lexer *lx)
 void
 bg_lexer_init(bg_lexer *lx)
 {
+	lx->arena = lx->arena_small;
+	lx->arena_cap = sizeof lx->arena_small;
 	lx->mode = BG_MODE_HEADER;
 	lx->bol = 1;
 	lx->dcol = 1;
+}
+
+void
+bg_lexer_free(bg_lexer *lx)
+{
+	if (lx->arena != lx->arena_small)
+		free(lx->arena);
+	lx->arena = lx->arena_small;
+	lx->arena_cap = sizeof lx->arena_small;
 }
 
 void

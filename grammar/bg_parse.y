@@ -100,7 +100,7 @@ header:
 	;
 
 hline:
-	COMMENT EOL { bg_comment_line(ctx); }
+	COMMENT EOL { bg_comment_line(ctx, &@1); }
 	| error EOL { yyerrok; }
 	;
 

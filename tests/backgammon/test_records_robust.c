@@ -145,6 +145,129 @@ START_TEST(hostile_lines)
 }
 END_TEST
 
+/* A text made of HEAD, then N copies of FILL, then TAIL (malloc). */
+static char *
+padded(const char *head, const char *fill, size_t n, const char *tail)
+{
+	size_t hl = strlen(head), fl = strlen(fill), tl = strlen(tail);
+	char *t = malloc(hl + n * fl + tl + 1);
+	memcpy(t, head, hl);
+	for (size_t i = 0; i < n; i++)
+		memcpy(t + hl + i * fl, fill, fl);
+	memcpy(t + hl + n * fl, tail, tl + 1);
+	return t;
+}
+
+#define LONG_GAMES \
+	" Game 1\n Ann : 0                        Ben : 0\n" \
+	"  1) 31: 8/5 6/5                 64: 24/18 18/14\n" \
+	"  2)  Doubles => 2                Drops\n" \
+	"      Wins 1 point\n\n"
+
+/*
+ * Lines far longer than any real one are read whole (3.1: trailing
+ * whitespace is ignored; 3.4: names are compared whole) up to 65,535
+ * bytes; a longer score line or rule tag is reported, never misread.
+ */
+START_TEST(long_lines)
+{
+	ts_result r;
+	/* A rule tag padded past the old 2,304-byte line buffer still counts. */
+	char *t = padded("; [CubeLimit \"1\"]", " ", 30000,
+	                 "\n 3 point match\n\n" LONG_GAMES);
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-cube-limit") == 0
+	              && r.diags[0].lineno == 7, "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+	/* So does padding inside its quotes (values are trimmed, 2.9). */
+	t = padded("; [Crawford \"", " ", 5000, "Off\"]\n 2 point match\n\n"
+	           LONG_GAMES " Game 2\n Ann : 1                        Ben : 0\n"
+	           "  1) 31: 8/5 6/5                  Doubles => 2\n");
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 0, "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+	/* Past 65,535 bytes its rule is not guessed: the tag is reported. */
+	t = padded("; [CubeLimit \"1\"]", " ", 70000, "\n 3 point match\n\n"
+	           LONG_GAMES);
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-syntax-error")
+	              == 0 && r.diags[0].lineno == 1 && r.diags[0].col == 1,
+	              "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+	/* A free comment line that long is only text. */
+	t = padded("; ", "x", 70000, "\n 3 point match\n\n" LONG_GAMES);
+	bg_expect_clean(t);
+	/* ...and is copied whole by conversion, as are 70,000 leading blanks. */
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(r.output_len > 70002 && strncmp(r.output, t, 70003) == 0,
+	              "the comment line is not kept whole");
+	ts_free(&r);
+	free(t);
+	t = padded("", " ", 70000, "; a comment\n 3 point match\n\n" LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(r.output_len > 70012 && strncmp(r.output, t, 70012) == 0,
+	              "the leading blanks are not kept whole");
+	ts_free(&r);
+	free(t);
+	/* Blanks of a score line, leading and between its halves. */
+	t = padded(" 3 point match\n\n Game 1\n", " ", 5000,
+	           "Ann : 0                        Ben : 0\n"
+	           "  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
+	bg_expect_clean(t);
+	free(t);
+	t = padded(" 3 point match\n\n" LONG_GAMES " Game 2\n Ann : 1", " ", 5000,
+	           "Ben : 0\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
+	bg_expect_clean(t);
+	free(t);
+	t = padded(" 3 point match\n\n" LONG_GAMES " Game 2\n Ann : 1", " ", 70000,
+	           "Ben : 0\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-syntax-error")
+	              == 0 && r.diags[0].lineno == 10, "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+}
+END_TEST
+
+/* Names are compared whole, however long (3.4). */
+START_TEST(long_names)
+{
+	char *name = padded("", "A", 3000, "");
+	char *other = padded("", "A", 3000, "x");
+	size_t cap = 3 * 3100 + 1024;
+	char *t = malloc(cap);
+	const char *form = " 3 point match\n\n Game 1\n %s : 0   Ben : 0\n"
+		"  1) 31: 8/5 6/5                 64: 24/18 18/14\n"
+		"  2)  Doubles => 2                Drops\n"
+		"      Wins 1 point\n\n"
+		" Game 2\n %s : 1   Ben : 0\n"
+		"  1) 31: 8/5 6/5                 64: 24/18 18/14\n";
+	snprintf(t, cap, form, name, name);
+	bg_expect_clean(t);
+	ts_result r;
+	ts_convert(BG, "t", t, strlen(t), "sheet", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(strstr(r.output, name) != NULL, "the name is not kept whole");
+	ts_free(&r);
+	/* Different only past the first kilobyte. */
+	snprintf(t, cap, form, name, other);
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-player-names")
+	              == 0 && r.diags[0].lineno == 10 &&
+	              strstr(r.diags[0].message, "differ past what is quoted"),
+	              "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+	free(other);
+	free(name);
+}
+END_TEST
+
 Suite *
 backgammon_robust_suite(void)
 {
@@ -154,6 +277,8 @@ backgammon_robust_suite(void)
 	tcase_add_test(tc, every_prefix);
 	tcase_add_test(tc, mutants);
 	tcase_add_test(tc, hostile_lines);
+	tcase_add_test(tc, long_lines);
+	tcase_add_test(tc, long_names);
 	suite_add_tcase(s, tc);
 	return s;
 }

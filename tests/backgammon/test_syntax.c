@@ -612,6 +612,31 @@ START_TEST(header_errors_need_the_match_line)
 }
 END_TEST
 
+/* They wait in bounded memory: past 256 lines one diagnostic, at the first
+   line not reported, counts the rest. */
+START_TEST(header_errors_past_the_limit_are_counted)
+{
+	char *t = malloc(300 * 8 + 200);
+	size_t n = 0;
+	for (int i = 1; i <= 300; i++)
+		n += (size_t)sprintf(t + n, "junk%d\n", i);
+	strcpy(t + n, " 3 point match\n" GAME1 ROW1);
+	char *out = NULL, *err = NULL;
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "-g", "backgammon",
+	                 "-", NULL }, t, &out, &err), 1);
+	const char *last = strrchr(out, '\n');
+	while (last > out && last[-1] != '\n')
+		last--;
+	ck_assert_str_eq(last, "<stdin>:257:1: error: this line and 43 more before the "
+	                 "match line cannot be read either (only the first 256 "
+	                 "such lines are reported one by one) [bg-syntax-error]\n");
+	ck_assert_ptr_nonnull(strstr(out, "<stdin>:256:1: error: 'junk256'"));
+	free(out);
+	free(err);
+	free(t);
+}
+END_TEST
+
 START_TEST(a_syntax_error_costs_only_its_game)
 {
 	/* Game 1 breaks; game 2 (whose score line is taken as it is) is
@@ -811,6 +836,7 @@ backgammon_syntax_suite(void)
 	tcase_add_test(tc, unknown_play_mark);
 	tcase_add_test(tc, unknown_play_mark_must_be_the_last_roll);
 	tcase_add_test(tc, header_errors_need_the_match_line);
+	tcase_add_test(tc, header_errors_past_the_limit_are_counted);
 	tcase_add_test(tc, a_syntax_error_costs_only_its_game);
 	tcase_add_test(tc, spec_8_2_syntax_examples);
 	suite_add_tcase(s, tc);

@@ -39,6 +39,23 @@ START_TEST(lint_reports_style)
 	ck_assert_str_eq(out, "");
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", tidy, NULL }, NULL, NULL, NULL), 0);
+	/* A move's findings come with its replay: in file order, before an
+	 * error that follows them, and none for moves the replay never took
+	 * (B>2 is refused, so W>03 and 4W>5 are not linted). */
+	char *bad = ts_in_dir("bad.umla", "B>1 W>03 W>5\n");
+	char *stopped = ts_in_dir("stopped.umla", "B>1 B>2 W>03 4W>5\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", bad, stopped, NULL }, NULL, &out, NULL), 1);
+	snprintf(want, sizeof want,
+	         "%s:1:7: style: point '03' is written zero-padded (electronic), "
+	         "but points are plain elsewhere in this file (first at line 1, "
+	         "column 3) [mixed-point-forms]\n"
+	         "%s:1:10: error: 'W>5': it is Black's turn [wrong-player-to-move]\n"
+	         "%s:1:5: error: 'B>2': it is White's turn [wrong-player-to-move]\n",
+	         bad, bad, stopped);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(bad);
+	free(stopped);
 	free(messy);
 	free(mixed);
 	free(tidy);

@@ -41,7 +41,8 @@ hold_error(bg_parse *p, nt_loc at, const char *msg)
 		}
 	}
 	if (p->nheld == BG_HEADER_ERRORS) {
-		p->held_dropped++;
+		if (p->held_dropped++ == 0)
+			p->held_dropped_at = at;
 		return;
 	}
 	bg_held_error *h = &p->held[p->nheld++];
@@ -59,10 +60,14 @@ release_held(bg_parse *p)
 	for (int i = 0; i < p->nheld; i++)
 		report_syntax(p, p->held[i].at, 0, p->held[i].message);
 	if (p->held_dropped > 0) {
-		char msg[160];
-		snprintf(msg, sizeof msg, "%ld more lines before the match line "
-		         "cannot be read either", p->held_dropped);
-		report_syntax(p, p->held[p->nheld - 1].at, 0, msg);
+		char more[64] = "";
+		if (p->held_dropped > 1)
+			snprintf(more, sizeof more, " and %ld more", p->held_dropped - 1);
+		char msg[200];
+		snprintf(msg, sizeof msg, "this line%s before the match line cannot "
+		         "be read either (only the first %d such lines are reported "
+		         "one by one)", more, BG_HEADER_ERRORS);
+		report_syntax(p, p->held_dropped_at, 0, msg);
 	}
 	if (p->nheld > 0)
 		p->header_bad = 1;
@@ -383,10 +388,17 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 /* --------------------------------------------------- header and games */
 
 void
-bg_comment_line(bg_parse *p)
+bg_comment_line(bg_parse *p, const bg_span *at)
 {
-	if (!p->lx.arena_cut)
-		bg_replay_tag(p->rp, p->lx.arena, p->lx.arena_len);
+	bg_lexer *lx = &p->lx;
+	if (!lx->arena_cut)
+		bg_replay_tag(p->rp, lx->arena, lx->arena_len);
+	else if (bg_replay_rule_tag_start(lx->cut_head, lx->cut_head_len))
+		/* Its value or end is past what is kept: say so rather than
+		   replay under rules the tag may not give. */
+		bg_syntax_at(p, BG_AT(at), "this rule tag's line is longer than "
+		             "%d bytes, more than notate reads of a line; its rule "
+		             "is unknown", BG_ARENA_MAX);
 }
 
 void
@@ -458,6 +470,12 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	    score_value(score1, &score[1]) != 0) {
 		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: a score is a "
 		             "number of at most nine digits");
+		return -1;
+	}
+	if (lx->arena_cut) {
+		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: it is "
+		             "longer than %d bytes, more than notate reads of a line",
+		             BG_ARENA_MAX);
 		return -1;
 	}
 	const char *name[2] = { "", "" };
@@ -1043,5 +1061,6 @@ bg_parse_free(bg_parse *p)
 {
 	free(p->held);
 	p->held = NULL;
+	bg_lexer_free(&p->lx);
 	nt_input_free(&p->lx.in);
 }

@@ -18,7 +18,9 @@
 #define BG_CELL_TEXT 160        /* a cell as written, kept for messages */
 #define BG_WORD_TEXT 48         /* the word a syntax error is found in */
 #define BG_NAME_MAX 1024        /* bytes of a player name that are compared */
-#define BG_ARENA 2304           /* the text of one score or comment line */
+#define BG_ARENA 2304           /* a score or comment line, before it grows */
+#define BG_ARENA_MAX 65535      /* the longest line kept whole (offsets are
+                                   16 bits); longer ones are reported */
 #define BG_HOPS_MAX 8           /* more than 4 hops is bg-dice-mismatch anyway */
 #define BG_PATH_MAX 8           /* points kept of one path */
 #define BG_SUBS_MAX 8           /* sub-moves whose layout is kept (lint) */
@@ -206,10 +208,15 @@ typedef struct bg_lexer {
 	size_t ws_word_len;
 	nt_loc ws_word_loc;
 
-	/* Text of the line (score line names, comment lines for tags). */
-	char arena[BG_ARENA];
+	/* Text of the line (score line names, comment lines for tags): in
+	   arena_small, or on the heap once a line needs more. */
+	char *arena;
+	size_t arena_cap;
 	size_t arena_len;
-	int arena_cut;          /* the line was longer than the arena */
+	int arena_cut;          /* the line was longer than BG_ARENA_MAX */
+	char cut_head[96];      /* a cut line's first bytes */
+	size_t cut_head_len;
+	char arena_small[BG_ARENA];
 
 	bg_qtok queue[BG_QUEUE];
 	int qhead, qlen;
@@ -305,6 +312,7 @@ typedef struct bg_parse {
 	bg_held_error *held;    /* header errors until the match line */
 	int nheld;
 	long held_dropped;
+	nt_loc held_dropped_at;     /* the first of them */
 	long match_length;
 
 	/* The game being read. */
@@ -350,7 +358,7 @@ typedef struct bg_parse {
 
 /* -------------------------------------------- the grammar's hooks */
 
-void bg_comment_line(bg_parse *p);
+void bg_comment_line(bg_parse *p, const bg_span *at);
 void bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at);
 void bg_pregame_comment(bg_parse *p);
 void bg_game_begin(bg_parse *p, const bg_span *at);
@@ -398,6 +406,7 @@ void bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
 /* --------------------------------------------------- the lexer */
 
 void bg_lexer_init(bg_lexer *lx);
+void bg_lexer_free(bg_lexer *lx);
 /* Reads the rest of the word a syntax error was found in (for messages). */
 void bg_lexer_finish_word(bg_lexer *lx);
 /*

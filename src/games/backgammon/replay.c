@@ -90,35 +90,71 @@ is_blank(char c)
 }
 
 /*
- * `; [Key "value"]` (3.2): the key is a letter, digit or `_` then letters,
- * digits, `_` or spaces; one or more spaces; the value runs from the first
- * `"` to the last `"]`, and only blanks may follow.
+ * The start of a tag, `; [Key "` (3.2): the key is a letter, digit or `_`
+ * then letters, digits, `_` or spaces, and one or more spaces follow it.
+ * Returns the index just past the `"`, with the key (trailing spaces
+ * dropped) in *KEY and *KLEN; 0 when the line does not start a tag.
  */
-void
-bg_replay_tag(bg_replay *rp, const char *line, size_t len)
+static size_t
+tag_key(const char *line, size_t len, const char **key, size_t *klen)
 {
 	size_t i = 0;
 	while (i < len && is_blank(line[i]))
 		i++;
 	if (i >= len || (line[i] != ';' && line[i] != '#'))
-		return;
+		return 0;
 	i++;
 	while (i < len && is_blank(line[i]))
 		i++;
 	if (i >= len || line[i] != '[')
-		return;
-	size_t key = ++i;
+		return 0;
+	size_t k = ++i;
 	while (i < len && (line[i] == '_' || line[i] == ' ' ||
 	                   (line[i] >= '0' && line[i] <= '9') ||
 	                   ((line[i] | 0x20) >= 'a' && (line[i] | 0x20) <= 'z')))
 		i++;
-	if (i == key || line[key] == ' ' || i >= len || line[i] != '"' ||
+	if (i == k || line[k] == ' ' || i >= len || line[i] != '"' ||
 	    line[i - 1] != ' ')
-		return;
+		return 0;
 	size_t key_end = i;
-	while (key_end > key && line[key_end - 1] == ' ')
+	while (key_end > k && line[key_end - 1] == ' ')
 		key_end--;
-	size_t vbeg = i + 1;
+	*key = line + k;
+	*klen = key_end - k;
+	return i + 1;
+}
+
+static int
+key_is(const char *key, size_t klen, const char *name)
+{
+	return klen == strlen(name) && strncasecmp(key, name, klen) == 0;
+}
+
+static int
+is_rule_key(const char *key, size_t klen)
+{
+	return key_is(key, klen, "crawford") || key_is(key, klen, "jacoby") ||
+	       key_is(key, klen, "beaver") || key_is(key, klen, "cubelimit");
+}
+
+int
+bg_replay_rule_tag_start(const char *head, size_t len)
+{
+	const char *key;
+	size_t klen;
+	return tag_key(head, len, &key, &klen) != 0 && is_rule_key(key, klen);
+}
+
+/* A whole tag: the value runs from the first `"` to the last `"]`, and
+   only blanks may follow. */
+void
+bg_replay_tag(bg_replay *rp, const char *line, size_t len)
+{
+	const char *k;
+	size_t klen;
+	size_t vbeg = tag_key(line, len, &k, &klen);
+	if (vbeg == 0 || !is_rule_key(k, klen))
+		return;
 	size_t end = len;
 	while (end > vbeg && is_blank(line[end - 1]))
 		end--;
@@ -129,17 +165,15 @@ bg_replay_tag(bg_replay *rp, const char *line, size_t len)
 		vbeg++;
 	while (vend > vbeg && is_blank(line[vend - 1]))
 		vend--;
-	const char *k = line + key;
-	size_t klen = key_end - key;
 	const char *v = line + vbeg;
 	size_t vlen = vend - vbeg;
-	if (klen == 8 && strncasecmp(k, "crawford", 8) == 0) {
+	if (key_is(k, klen, "crawford")) {
 		rp->rules.crawford = !value_is(v, vlen, off_words);
-	} else if (klen == 6 && strncasecmp(k, "jacoby", 6) == 0) {
+	} else if (key_is(k, klen, "jacoby")) {
 		rp->rules.jacoby = value_is(v, vlen, on_words);
-	} else if (klen == 6 && strncasecmp(k, "beaver", 6) == 0) {
+	} else if (key_is(k, klen, "beaver")) {
 		rp->rules.beaver = !value_is(v, vlen, off_words);
-	} else if (klen == 9 && strncasecmp(k, "cubelimit", 9) == 0) {
+	} else {
 		long n = 0;
 		size_t j = 0;
 		for (; j < vlen && v[j] >= '0' && v[j] <= '9'; j++) {
@@ -217,6 +251,21 @@ bg_replay_game_line(bg_replay *rp, long number, nt_loc at)
 		       "be game %ld", number, prev, prev + 1);
 }
 
+/*
+ * Names are compared whole (3.4), but only their first BG_NAME_MAX bytes
+ * are kept: the rest of a longer name is compared by its length and hash.
+ */
+static uint64_t
+tail_hash(const char *name, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325u;   /* FNV-1a */
+	for (size_t i = BG_NAME_MAX; i < len; i++) {
+		h ^= (unsigned char)name[i];
+		h *= 0x100000001b3u;
+	}
+	return h;
+}
+
 static void
 set_names(bg_replay *rp, const char *const name[2], const size_t len[2])
 {
@@ -225,9 +274,19 @@ set_names(bg_replay *rp, const char *const name[2], const size_t len[2])
 		memcpy(rp->name[s], name[s], n);
 		rp->name[s][n] = '\0';
 		rp->name_len[s] = n;
+		rp->name_full_len[s] = len[s];
+		rp->name_tail_hash[s] = tail_hash(name[s], len[s]);
 		nt_quote(rp->qname[s], sizeof rp->qname[s], name[s], n);
 	}
 	rp->names_known = 1;
+}
+
+static int
+same_name(const bg_replay *rp, int s, const char *name, size_t len)
+{
+	return len == rp->name_full_len[s] &&
+	       memcmp(name, rp->name[s], rp->name_len[s]) == 0 &&
+	       tail_hash(name, len) == rp->name_tail_hash[s];
 }
 
 static void
@@ -235,15 +294,17 @@ check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
             nt_loc at)
 {
 	for (int s = 0; s < 2; s++) {
-		size_t n = len[s] > BG_NAME_MAX ? BG_NAME_MAX : len[s];
-		if (n == rp->name_len[s] && memcmp(name[s], rp->name[s], n) == 0)
+		if (same_name(rp, s, name[s], len[s]))
 			continue;
 		char got[QUOTE_MAX], want[QUOTE_MAX];
-		nt_quote(got, sizeof got, name[s], n);
+		nt_quote(got, sizeof got, name[s], len[s]);
 		nt_quote(want, sizeof want, rp->name[s], rp->name_len[s]);
+		/* Long names may differ only past what a message quotes. */
+		const char *past = strcmp(got, want) == 0
+			? " (the names differ past what is quoted)" : "";
 		report(rp, NT_SEV_ERROR, "bg-player-names", at, 0,
-		       "'%s': the %s player was called '%s' in the first game",
-		       got, s == 0 ? "left" : "right", want);
+		       "'%s': the %s player was called '%s' in the first game%s",
+		       got, s == 0 ? "left" : "right", want, past);
 		return;
 	}
 }

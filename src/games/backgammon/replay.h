@@ -14,6 +14,8 @@
 #ifndef NT_BG_REPLAY_H
 #define NT_BG_REPLAY_H
 
+#include <stdint.h>
+
 #include "games/backgammon/lint.h"
 #include "games/backgammon/record.h"
 
@@ -125,8 +127,10 @@ typedef struct bg_replay {
 	int off;                /* nothing is replayed (header error) */
 	int file_over;          /* a game after the end of the match */
 	int names_known;
-	char name[2][BG_NAME_MAX + 1];
-	size_t name_len[2];
+	char name[2][BG_NAME_MAX + 1];   /* the first BG_NAME_MAX bytes */
+	size_t name_len[2];              /* bytes in name[] */
+	size_t name_full_len[2];         /* bytes of the whole name */
+	uint64_t name_tail_hash[2];      /* of the bytes past name[] */
 	long score[2];
 	int score_known;        /* the next score line is compared */
 	long prev_number;       /* -1: not read, 0 before the first game */
@@ -152,6 +156,9 @@ typedef struct bg_replay {
 void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
 /* A header comment line: reads the rule tags of 2.9. */
 void bg_replay_tag(bg_replay *rp, const char *line, size_t len);
+/* Whether HEAD, the start of a comment line, starts one of the rule tags
+   of 2.9 (its value and end need not be there). */
+int bg_replay_rule_tag_start(const char *head, size_t len);
 void bg_replay_match(bg_replay *rp, long length);
 void bg_replay_game_begin(bg_replay *rp, nt_loc at);
 void bg_replay_game_line(bg_replay *rp, long number, nt_loc at);

@@ -215,12 +215,34 @@ style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt,
 static void
 style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt, ...)
 {
-	if (!p->run->opts->lint || p->bad_header)
+	if (!p->run->opts->lint || p->bad_header ||
+	    p->nheld_style == (int)(sizeof p->held_style /
+	                            sizeof p->held_style[0]))
 		return;
+	struct um_held_style *h = &p->held_style[p->nheld_style++];
+	h->code = code;
+	h->at = at;
+	h->index = index;
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&p->run->rep, NT_SEV_STYLE, code, at, at, 1, index, fmt, ap);
+	vsnprintf(h->message, sizeof h->message, fmt, ap);
 	va_end(ap);
+}
+
+/* Reports the findings of move INDEX, which the replay accepted. */
+static void
+release_style(um_parse *p, long index)
+{
+	int kept = 0;
+	for (int i = 0; i < p->nheld_style; i++) {
+		struct um_held_style *h = &p->held_style[i];
+		if (h->index == index)
+			nt_report(&p->run->rep, NT_SEV_STYLE, h->code, h->at, 1,
+			          h->index, "%s", h->message);
+		else if (h->index > index)
+			p->held_style[kept++] = *h;
+	}
+	p->nheld_style = kept;
 }
 
 /* Numbered and unnumbered moves should not be mixed in one file. */
@@ -401,6 +423,7 @@ replay(um_parse *p)
 		return;
 	}
 	p->moves_played++;
+	release_style(p, m->index);
 	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
 	               um_side_name(m->side));
 }

@@ -159,6 +159,16 @@ typedef struct um_parse {
 	int mixed_reported;
 	int numbering;            /* -1 unknown, 0 unnumbered, 1 numbered */
 	int numbering_reported;
+	/* A move's findings wait for its replay: they are reported, in file
+	   order, just before an accepted move, and dropped with one that is
+	   not.  Each kind is reported once a file, so two are enough. */
+	struct um_held_style {
+		const char *code;
+		nt_loc at;
+		long index;
+		char message[NT_MSG_MAX];
+	} held_style[2];
+	int nheld_style;
 	int unconvertible;        /* a header, syntax or point error anywhere */
 
 	/* Show: stop replaying after this move (-1: never). */
