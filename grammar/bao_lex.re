@@ -14,6 +14,7 @@
  * it, and every other run of non-blank characters is one word: a result
  * token or a move token (valid or not, the record decides).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "bao_parse.h"
@@ -184,12 +185,36 @@ read_number_or_word(bao_parse *p, bao_item *it)
 
 /* --- the tag section ---------------------------------------------------- */
 
+/* Room for N more bytes of the value and its NUL, up to the limit. */
+static int
+value_room(bao_lexer *lx, size_t n)
+{
+	size_t need = lx->value_len + n + 1;
+	if (need <= lx->value_cap)
+		return 1;
+	if (need > BAO_TAG_VALUE_MAX)
+		return 0;
+	size_t cap = lx->value_cap * 2;
+	while (cap < need)
+		cap *= 2;
+	if (cap > BAO_TAG_VALUE_MAX)
+		cap = BAO_TAG_VALUE_MAX;
+	int small = lx->value == lx->value_small;
+	char *grown = small ? malloc(cap) : realloc(lx->value, cap);
+	if (grown == NULL)
+		return 0;
+	if (small)
+		memcpy(grown, lx->value_small, lx->value_len + 1);
+	lx->value = grown;
+	lx->value_cap = cap;
+	return 1;
+}
+
 static void
 value_append(bao_lexer *lx, const unsigned char *s, size_t n)
 {
-	size_t room = sizeof lx->value - 1 - lx->value_len;
-	if (n > room) {
-		n = room;
+	if (!value_room(lx, n)) {
+		n = lx->value_cap - 1 - lx->value_len;
 		lx->value_cut = 1;
 	}
 	memcpy(lx->value + lx->value_len, s, n);
@@ -398,6 +423,17 @@ bao_lexer_init(bao_lexer *lx)
 	/* The input buffer is set up by the caller. */
 	lx->in_tags = 1;
 	lx->comment_open = 0;
+	lx->value = lx->value_small;
+	lx->value_cap = sizeof lx->value_small;
+}
+
+void
+bao_lexer_free(bao_lexer *lx)
+{
+	if (lx->value != lx->value_small)
+		free(lx->value);
+	lx->value = lx->value_small;
+	lx->value_cap = sizeof lx->value_small;
 }
 
 /* A line of the tag section that is no tag: its '[' begins a word. */

@@ -134,6 +134,34 @@ START_TEST(convert_refuses_illegal_files)
 }
 END_TEST
 
+/* Tag values are kept whole up to 65,535 bytes; a longer one is said. */
+START_TEST(convert_keeps_long_tag_values)
+{
+	for (size_t len = 10000; len <= 70000; len += 60000) {
+		size_t cap = len + 200;
+		char *t = malloc(cap);
+		size_t n = (size_t)snprintf(t, cap, "[Annotator \"");
+		memset(t + n, 'x', len);
+		n += len;
+		snprintf(t + n, cap - n, "\"]\n\n1. A6>* a6>* *\n");
+		ts_result r;
+		ts_convert(GAME, "t.bao", t, strlen(t), "bao", &tiny, &r);
+		if (len < 65536) {
+			ck_assert_msg(r.rc == 0, "%s", r.ndiags ? r.diags[0].line : "");
+			ck_assert_ptr_nonnull(strstr(r.output, t));
+		} else {
+			ck_assert_int_eq(r.rc, 1);
+			ck_assert_str_eq(r.output, "");
+			ck_assert_msg(r.ndiags == 1 && r.diags[0].lineno == 1 &&
+			              strstr(r.diags[0].message, "a value of 65535"),
+			              "%s", r.ndiags ? r.diags[0].line : "");
+		}
+		ts_free(&r);
+		free(t);
+	}
+}
+END_TEST
+
 /* Every canonical sample converts to itself, byte for byte. */
 START_TEST(convert_is_the_identity_on_the_corpus)
 {
@@ -423,6 +451,7 @@ bao_output_suite(void)
 	tcase_add_test(tc, convert_turns_lenient_input_strict);
 	tcase_add_test(tc, convert_fills_lines_and_places_long_comments);
 	tcase_add_test(tc, convert_refuses_illegal_files);
+	tcase_add_test(tc, convert_keeps_long_tag_values);
 	tcase_add_test(tc, convert_is_the_identity_on_the_corpus);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("show-and-cli");

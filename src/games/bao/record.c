@@ -144,9 +144,14 @@ bao_tags_done(bao_parse *p)
 	}
 	if (p->show_ply == 0)
 		p->frozen = 1;
-	if (p->mode == BAO_CONVERT && p->w.tags_overflow && !p->stopped)
-		error_at(p, "SYNTAX", p->w.overflow_loc, 0, "this tag is too long "
-		         "(or there are too many tags) to rewrite the file");
+	if (p->mode == BAO_CONVERT && p->w.tags_overflow && !p->stopped) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "this tag is longer than a rewrite keeps "
+		         "(a name of %d bytes, a value of %d) or comes after the "
+		         "%dth, so the file is not rewritten", BAO_TAG_NAME - 1,
+		         BAO_TAG_VALUE_MAX - 1, BAO_MAX_TAGS);
+		error_at(p, "SYNTAX", p->w.overflow_loc, 0, msg);
+	}
 }
 
 /* --- move numbers ----------------------------------------------------------- */
@@ -603,5 +608,6 @@ bao_parse_free(bao_parse *p)
 {
 	if (p->mode == BAO_CONVERT)
 		bao_writer_close(&p->w);
+	bao_lexer_free(&p->lx);
 	nt_input_free(&p->lx.in);
 }

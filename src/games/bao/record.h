@@ -15,7 +15,8 @@
 
 #define BAO_WORD_KEEP 40       /* bytes of a word kept for messages */
 #define BAO_TAG_NAME 64
-#define BAO_TAG_VALUE 4096
+#define BAO_TAG_VALUE 4096      /* a tag value, before it grows */
+#define BAO_TAG_VALUE_MAX 65536 /* the longest value kept (then reported) */
 #define BAO_MAX_TAGS 256       /* tags a conversion keeps */
 #define BAO_COMMENT_KEEP 2048  /* comments up to this are placed as words */
 #define BAO_LINE_WIDTH 78
@@ -71,9 +72,11 @@ typedef struct bao_lexer {
 	size_t name_len;
 	int name_cut;
 	int name_broken;            /* the tag name ran into a byte no name has */
-	char value[BAO_TAG_VALUE];
+	char *value;                /* value_small, or the heap once longer */
+	size_t value_cap;
 	size_t value_len;
-	int value_cut;
+	int value_cut;              /* longer than BAO_TAG_VALUE_MAX */
+	char value_small[BAO_TAG_VALUE];
 	nt_loc tag_loc;
 } bao_lexer;
 
@@ -175,6 +178,7 @@ void bao_comment_end(bao_parse *p);
 
 /* grammar/bao_lex.re */
 void bao_lexer_init(bao_lexer *lx);
+void bao_lexer_free(bao_lexer *lx);
 
 /* record.c: one run over a source. */
 int bao_parse_init(bao_parse *p, nt_run *run, int mode);
