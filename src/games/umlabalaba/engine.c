@@ -38,12 +38,12 @@ um_game_init(um_game *g, const um_rules *r, const um_board *b)
 	g->end_loser = UM_NOBODY;
 }
 
+static void history_free(um_history *h);
+
 void
 um_game_free(um_game *g)
 {
-	free(g->history.keys);
-	free(g->history.counts);
-	memset(&g->history, 0, sizeof g->history);
+	history_free(&g->history);
 }
 
 long
@@ -172,20 +172,28 @@ has_legal_move(const um_game *g, int side)
 /* --- repetition ------------------------------------------------------ */
 
 static uint64_t
-key_hash(const um_position_key *k)
+key_hash(uint64_t k)
 {
-	uint64_t h = ((uint64_t)k->cows[0] << 32) ^ k->cows[1];
-	h ^= (uint64_t)k->next << 7 ^ (uint64_t)k->hand0 << 13 ^
-	     (uint64_t)k->hand1 << 19;
-	for (int i = 0; i < 4; i++)
-		h ^= (uint64_t)k->shuttle[i] << (25 + 5 * i);
-	h *= 0x9E3779B97F4A7C15ull;
-	return h ^ (h >> 29);
+	k *= 0x9E3779B97F4A7C15ull;
+	return k ^ (k >> 29);
 }
 
 static void
+history_free(um_history *h)
+{
+	free(h->keys);
+	free(h->counts);
+	memset(h, 0, sizeof *h);
+}
+
+/* A long quiet stretch leaves a large table: give it back, do not wipe it. */
+static void
 history_clear(um_history *h)
 {
+	if (h->cap > 1024) {
+		history_free(h);
+		return;
+	}
 	for (size_t i = 0; i < h->cap; i++)
 		h->counts[i] = 0;
 	h->used = 0;
@@ -195,7 +203,7 @@ static int
 history_grow(um_history *h)
 {
 	size_t cap = h->cap ? h->cap * 2 : 64;
-	um_position_key *keys = calloc(cap, sizeof *keys);
+	uint64_t *keys = calloc(cap, sizeof *keys);
 	unsigned *counts = calloc(cap, sizeof *counts);
 	if (keys == NULL || counts == NULL) {
 		free(keys);
@@ -205,7 +213,7 @@ history_grow(um_history *h)
 	for (size_t i = 0; i < h->cap; i++) {
 		if (h->counts[i] == 0)
 			continue;
-		size_t j = key_hash(&h->keys[i]) & (cap - 1);
+		size_t j = key_hash(h->keys[i]) & (cap - 1);
 		while (counts[j] != 0)
 			j = (j + 1) & (cap - 1);
 		keys[j] = h->keys[i];
@@ -221,36 +229,48 @@ history_grow(um_history *h)
 
 /* Records a position; returns how often it has now occurred, 0 if no memory. */
 static unsigned
-history_add(um_history *h, const um_position_key *k)
+history_add(um_history *h, uint64_t k)
 {
 	if ((h->used + 1) * 2 > h->cap && history_grow(h) != 0)
 		return 0;
 	size_t j = key_hash(k) & (h->cap - 1);
 	while (h->counts[j] != 0) {
-		if (memcmp(&h->keys[j], k, sizeof *k) == 0)
+		if (h->keys[j] == k)
 			return ++h->counts[j];
 		j = (j + 1) & (h->cap - 1);
 	}
-	h->keys[j] = *k;
+	h->keys[j] = k;
 	h->counts[j] = 1;
 	h->used++;
 	return 1;
 }
 
-static um_position_key
+/* The cows of points 1..25 as base-3 digits (1 Black, 2 White): < 3^25. */
+static uint64_t
+cows_code(const um_game *g)
+{
+	static const uint64_t pow3[UM_MAX_POINTS] = {
+		1u, 3u, 9u, 27u, 81u, 243u, 729u, 2187u, 6561u, 19683u, 59049u,
+		177147u, 531441u, 1594323u, 4782969u, 14348907u, 43046721u,
+		129140163u, 387420489u, 1162261467u, 3486784401u, 10460353203u,
+		31381059609u, 94143178827u, 282429536481u
+	};
+	uint64_t code = 0;
+	for (int s = 0; s < 2; s++)
+		for (um_set c = g->cows[s]; c; c &= c - 1)
+			code += (uint64_t)(s + 1) * pow3[lowest(c) - 1];
+	return code;
+}
+
+static uint64_t
 position_key(const um_game *g)
 {
-	um_position_key k;
-	memset(&k, 0, sizeof k);
-	k.cows[0] = g->cows[0];
-	k.cows[1] = g->cows[1];
-	k.next = (unsigned char)g->to_move;
-	k.hand0 = (unsigned char)g->hand[0];
-	k.hand1 = (unsigned char)g->hand[1];
-	k.shuttle[0] = (unsigned char)g->shuttle[0].from;
-	k.shuttle[1] = (unsigned char)g->shuttle[0].to;
-	k.shuttle[2] = (unsigned char)g->shuttle[1].from;
-	k.shuttle[3] = (unsigned char)g->shuttle[1].to;
+	uint64_t k = cows_code(g);                        /* bits 0..39 */
+	k |= (uint64_t)(g->to_move & 1) << 40;
+	k |= (uint64_t)g->shuttle[0].from << 41;          /* 5 bits each */
+	k |= (uint64_t)g->shuttle[0].to << 46;
+	k |= (uint64_t)g->shuttle[1].from << 51;
+	k |= (uint64_t)g->shuttle[1].to << 56;
 	return k;
 }
 
@@ -595,10 +615,13 @@ end_of_turn(um_game *g, int p, int placed, int captured, int removal,
 		return;
 	}
 	if (g->rules->repetition > 0) {
-		if (reset)
-			history_clear(&g->history);
-		um_position_key k = position_key(g);
-		unsigned seen = history_add(&g->history, &k);
+		um_history *h = &g->history;
+		if (reset || h->hand[0] != g->hand[0] || h->hand[1] != g->hand[1]) {
+			history_clear(h);
+			h->hand[0] = g->hand[0];
+			h->hand[1] = g->hand[1];
+		}
+		unsigned seen = history_add(h, position_key(g));
 		if (seen == 0)
 			g->oom = 1;
 		if (seen >= (unsigned long)g->rules->repetition) {

@@ -100,18 +100,18 @@ typedef struct um_shuttle {
 	int from, to;             /* 0 when the memory is clear */
 } um_shuttle;
 
-typedef struct um_position_key {
-	um_set cows[2];
-	unsigned char next, hand0, hand1;
-	unsigned char shuttle[4];
-} um_position_key;
-
-/* Positions seen since the last placement, capture or removal. */
+/*
+ * Positions seen since the last placement, capture or removal, each packed
+ * into 64 bits: the cows in base 3 (40 bits for 25 points), the side to
+ * move and both shuttle memories.  The hands cannot change without a
+ * placement, so they are those of the window, kept once.
+ */
 typedef struct um_history {
-	um_position_key *keys;
-	unsigned *counts;
+	uint64_t *keys;
+	unsigned *counts;         /* 0: a free slot */
 	size_t cap;
 	size_t used;
+	int hand[2];              /* the hands of every recorded position */
 } um_history;
 
 typedef struct um_game {
