@@ -105,25 +105,12 @@ arena_room(bg_lexer *lx, size_t n)
 	return 1;
 }
 
-/* The line is longer than the arena: its start is kept for messages. */
-static void
-arena_cut(bg_lexer *lx)
-{
-	if (!lx->arena_cut) {
-		size_t n = lx->arena_len < sizeof lx->cut_head
-		           ? lx->arena_len : sizeof lx->cut_head;
-		memcpy(lx->cut_head, lx->arena, n);
-		lx->cut_head_len = n;
-	}
-	lx->arena_cut = 1;
-}
-
 static void
 arena_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
 	if (!arena_room(lx, n)) {
 		n = lx->arena_cap - 1 - lx->arena_len;
-		arena_cut(lx);
+		lx->arena_cut = 1;
 	}
 	memcpy(lx->arena + lx->arena_len, s, n);
 	lx->arena_len += n;
@@ -397,20 +384,72 @@ skip_rest(bg_lexer *lx)
 	}
 }
 
-/* A comment line: kept in the arena (tags) and echoed in the header. */
+/* Adds a comment line's bytes to its tag text, blank runs kept as one. */
+static void
+tag_add(bg_lexer *lx, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int c = s[i];
+		int blank = c == ' ' || c == '\t';
+		if (blank && lx->tag_len > 0 &&
+		    (unsigned char)lx->tag[lx->tag_len - 1] == c)
+			continue;
+		if (lx->tag_len + 1 >= sizeof lx->tag) {
+			lx->tag_cut = 1;
+			return;
+		}
+		lx->tag[lx->tag_len++] = (char)c;
+	}
+}
+
+/*
+ * Writes the line's leading blanks that did not fit the arena to the echo,
+ * after the arena; when they were not all one character they are lost,
+ * which the parser reports.
+ */
+static void
+echo_lead(bg_lexer *lx)
+{
+	if (lx->lead_extra == 0)
+		return;
+	lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
+	lx->arena_len = 0;
+	lx->arena[0] = '\0';
+	if (lx->lead_mixed) {
+		if (!lx->echo_lost)
+			lx->echo_lost_loc = lx->line_loc;
+		lx->echo_lost = 1;
+	} else {
+		char run[256];
+		memset(run, lx->lead_char, sizeof run);
+		for (size_t left = lx->lead_extra; left > 0;) {
+			size_t k = left < sizeof run ? left : sizeof run;
+			lx->echo(lx->echo_ctx, run, k, 0);
+			left -= k;
+		}
+	}
+	lx->lead_extra = 0;
+	lx->lead_mixed = 0;
+}
+
+/* A comment line: its tag text kept (header), echoed (header, before the
+   first game). */
 static void
 read_comment(bg_lexer *lx, int echo)
 {
 	nt_input *in = &lx->in;
 	nt_loc at = lx->line_loc;
+	if (echo && lx->echo != NULL)
+		echo_lead(lx);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
 		[^\r\n]{1,8} {
 			consumed(lx, in->tok, in->cur);
 			size_t n = (size_t)(in->cur - in->tok);
+			if (lx->mode == BG_MODE_HEADER)
+				tag_add(lx, in->tok, n);
 			if (echo && lx->echo != NULL && !arena_room(lx, n)) {
-				arena_cut(lx);
 				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
 				lx->arena_len = 0;
 			}
@@ -1346,20 +1385,39 @@ line_reset(bg_lexer *lx)
 }
 
 /*
- * Blanks that start a line mean nothing to a tag or a score line, so when
- * the arena is full they are passed on to the echo (the header) or
- * dropped, and the line is not cut for them.
+ * Blanks that start a line mean nothing to a tag or a score line, so past
+ * a full arena they are only counted (an echo writes them again, see
+ * echo_lead) and do not cut the line.
  */
 static void
 add_leading_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
 {
-	if (!arena_room(lx, n)) {
-		if (lx->mode == BG_MODE_HEADER && lx->echo != NULL)
-			lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
-		lx->arena_len = 0;
-		lx->arena[0] = '\0';
+	if (lx->mode == BG_MODE_HEADER)
+		tag_add(lx, s, n);
+	if (lx->lead_extra == 0 && arena_room(lx, n)) {
+		arena_add(lx, s, n);
+		return;
 	}
-	arena_add(lx, s, n);
+	for (size_t i = 0; i < n; i++) {
+		if (lx->lead_extra == 0 && i == 0)
+			lx->lead_char = s[0];
+		if (s[i] != lx->lead_char)
+			lx->lead_mixed = 1;
+	}
+	lx->lead_extra += n;
+}
+
+/* A new line: nothing of it kept yet. */
+static void
+line_text_reset(bg_lexer *lx)
+{
+	lx->arena_len = 0;
+	lx->arena_cut = 0;
+	lx->arena[0] = '\0';
+	lx->lead_extra = 0;
+	lx->lead_mixed = 0;
+	lx->tag_len = 0;
+	lx->tag_cut = 0;
 }
 
 /* Blank lines; returns 1 at the end of the input. */
@@ -1367,9 +1425,7 @@ static int
 skip_blank_lines(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
-	lx->arena_len = 0;
-	lx->arena_cut = 0;
-	lx->arena[0] = '\0';
+	line_text_reset(lx);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
@@ -1381,17 +1437,20 @@ skip_blank_lines(bg_lexer *lx)
 			continue;
 		}
 		eol {
-			if (lx->mode == BG_MODE_HEADER && lx->echo != NULL)
+			if (lx->mode == BG_MODE_HEADER && lx->echo != NULL) {
+				echo_lead(lx);
 				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
-			lx->arena_len = 0;
-			lx->arena_cut = 0;
+			}
+			line_text_reset(lx);
 			newline(lx);
 			continue;
 		}
 		$ {
-			if (lx->arena_len > 0 && lx->mode == BG_MODE_HEADER &&
-			    lx->echo != NULL)
+			if ((lx->arena_len > 0 || lx->lead_extra > 0) &&
+			    lx->mode == BG_MODE_HEADER && lx->echo != NULL) {
+				echo_lead(lx);
 				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+			}
 			return 1;
 		}
 		* { in->cur = in->tok; return 0; }

@@ -188,8 +188,22 @@ START_TEST(long_lines)
 	ck_assert_msg(r.ndiags == 0, "%s", r.diags[0].line);
 	ts_free(&r);
 	free(t);
-	/* Past 65,535 bytes its rule is not guessed: the tag is reported. */
-	t = padded("; [CubeLimit \"1\"]", " ", 70000, "\n 3 point match\n\n"
+	/* Blanks anywhere in it, however many, are read as blanks. */
+	const char *blank_at[] = { ";", "; [CubeLimit", "; [CubeLimit \"1" };
+	const char *rest[] = { " [CubeLimit \"1\"]", " \"1\"]", "\"]" };
+	for (int i = 0; i < 3; i++) {
+		char tail[600];
+		snprintf(tail, sizeof tail, "%s\n 3 point match\n\n" LONG_GAMES,
+		         rest[i]);
+		t = padded(blank_at[i], i == 2 ? "\t" : " ", 70000, tail);
+		bg_check(t, NULL, &r);
+		ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code,
+		              "bg-cube-limit") == 0, "%d: %s", i, r.diags[0].line);
+		ts_free(&r);
+		free(t);
+	}
+	/* A value of 5,000 digits is not guessed: the tag is reported. */
+	t = padded("; [CubeLimit \"", "0", 5000, "1\"]\n 3 point match\n\n"
 	           LONG_GAMES);
 	bg_check(t, NULL, &r);
 	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-syntax-error")
@@ -200,7 +214,9 @@ START_TEST(long_lines)
 	/* A free comment line that long is only text. */
 	t = padded("; ", "x", 70000, "\n 3 point match\n\n" LONG_GAMES);
 	bg_expect_clean(t);
-	/* ...and is copied whole by conversion, as are 70,000 leading blanks. */
+	/* ...and is copied whole by conversion, as are 70,000 leading blanks
+	   (before the match line too, where a comment keeps them and the
+	   match line is written anew). */
 	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_msg(r.output_len > 70002 && strncmp(r.output, t, 70003) == 0,
@@ -213,6 +229,40 @@ START_TEST(long_lines)
 	ck_assert_msg(r.output_len > 70012 && strncmp(r.output, t, 70012) == 0,
 	              "the leading blanks are not kept whole");
 	ts_free(&r);
+	free(t);
+	t = padded(" 3 point match\n", " ", 70000, "; a comment\n\n" LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(r.output_len > 70028 && strncmp(r.output, " 3 point "
+	              "match\n\n", 16) == 0 && strncmp(r.output + 16, t + 15,
+	              70012) == 0, "the comment after the match line changed");
+	ts_free(&r);
+	free(t);
+	t = padded("", " ", 70000, "3 point match\n\n" LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(strncmp(r.output, " 3 point match\n\n Game 1\n", 24) == 0,
+	              "the match line is not written anew");
+	ts_free(&r);
+	free(t);
+	/* Spaces and tabs mixed within the first 65,535 are kept... */
+	t = padded(" \t", " ", 70000, "; a comment\n 3 point match\n\n"
+	           LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_msg(strncmp(r.output, t, 70014) == 0, "the blanks changed");
+	ts_free(&r);
+	free(t);
+	/* ...past them they cannot be, and a rewrite says so (check reads it). */
+	t = padded("", " ", 70000, "\t; a comment\n 3 point match\n\n"
+	           LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 1);
+	ck_assert_msg(r.ndiags == 1 && r.diags[0].lineno == 1 &&
+	              strstr(r.diags[0].message, "spaces and tabs mixed"), "%s",
+	              r.ndiags ? r.diags[0].line : "");
+	ts_free(&r);
+	bg_expect_clean(t);
 	free(t);
 	/* Blanks of a score line, leading and between its halves. */
 	t = padded(" 3 point match\n\n Game 1\n", " ", 5000,

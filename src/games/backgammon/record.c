@@ -387,18 +387,33 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 
 /* --------------------------------------------------- header and games */
 
+/* A conversion could not copy a line's leading blanks (see echo_lead). */
+static void
+echo_lost(bg_parse *p)
+{
+	bg_lexer *lx = &p->lx;
+	if (!lx->echo_lost)
+		return;
+	lx->echo_lost = 0;
+	bg_syntax_at(p, lx->echo_lost_loc, "this line starts with more than %d "
+	             "blanks, spaces and tabs mixed, more than a rewrite keeps",
+	             BG_ARENA_MAX - 1);
+}
+
 void
 bg_comment_line(bg_parse *p, const bg_span *at)
 {
 	bg_lexer *lx = &p->lx;
-	if (!lx->arena_cut)
-		bg_replay_tag(p->rp, lx->arena, lx->arena_len);
-	else if (bg_replay_rule_tag_start(lx->cut_head, lx->cut_head_len))
+	echo_lost(p);
+	if (!lx->tag_cut)
+		bg_replay_tag(p->rp, lx->tag, lx->tag_len);
+	else if (bg_replay_rule_tag_start(lx->tag, lx->tag_len))
 		/* Its value or end is past what is kept: say so rather than
 		   replay under rules the tag may not give. */
-		bg_syntax_at(p, BG_AT(at), "this rule tag's line is longer than "
-		             "%d bytes, more than notate reads of a line; its rule "
-		             "is unknown", BG_ARENA_MAX);
+		bg_syntax_at(p, BG_AT(at), "this rule tag is longer than notate "
+		             "reads of one (%zu characters, runs of one blank "
+		             "counted once); its rule is unknown",
+		             sizeof lx->tag - 2);
 }
 
 void
@@ -406,6 +421,7 @@ bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 {
 	(void)at;
 	p->match_length = (long)n->num;
+	echo_lost(p);
 	release_held(p);
 	p->lx.mode = BG_MODE_PREGAME;
 	bg_replay_match(p->rp, p->match_length);
@@ -414,7 +430,7 @@ bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 void
 bg_pregame_comment(bg_parse *p)
 {
-	(void)p;
+	echo_lost(p);
 }
 
 void

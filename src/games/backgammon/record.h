@@ -214,8 +214,18 @@ typedef struct bg_lexer {
 	size_t arena_cap;
 	size_t arena_len;
 	int arena_cut;          /* the line was longer than BG_ARENA_MAX */
-	char cut_head[96];      /* a cut line's first bytes */
-	size_t cut_head_len;
+	/* Blanks that start a line past a full arena: an echo can write them
+	   again when they are all one character (lead_char). */
+	size_t lead_extra;
+	int lead_char;
+	int lead_mixed;
+	int echo_lost;          /* a line's blanks could not be echoed */
+	nt_loc echo_lost_loc;
+	/* A header comment line as its tag is read: each run of one blank
+	   character kept as one, which changes no tag (3.2, 2.9). */
+	char tag[4096];
+	size_t tag_len;
+	int tag_cut;
 	char arena_small[BG_ARENA];
 
 	bg_qtok queue[BG_QUEUE];
