@@ -1385,15 +1385,19 @@ line_reset(bg_lexer *lx)
 }
 
 /*
- * Blanks that start a line mean nothing to a tag or a score line, so past
- * a full arena they are only counted (an echo writes them again, see
- * echo_lead) and do not cut the line.
+ * Blanks that start a line mean nothing to a tag or a score line: they are
+ * kept only for a conversion to copy them (header and pre-game lines), and
+ * past a full arena only counted (echo_lead writes them again), so they
+ * never cut the line.
  */
 static void
 add_leading_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
 {
 	if (lx->mode == BG_MODE_HEADER)
 		tag_add(lx, s, n);
+	if (lx->echo == NULL ||
+	    (lx->mode != BG_MODE_HEADER && lx->mode != BG_MODE_PREGAME))
+		return;
 	if (lx->lead_extra == 0 && arena_room(lx, n)) {
 		arena_add(lx, s, n);
 		return;
@@ -1431,9 +1435,7 @@ skip_blank_lines(bg_lexer *lx)
 /*!local:re2c
 		ws{1,8} {
 			consumed(lx, in->tok, in->cur);
-			/* Inside games the arena is read only on score lines. */
-			if (lx->mode != BG_MODE_ROWS && lx->mode != BG_MODE_SKIP)
-				add_leading_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
+			add_leading_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
 		eol {

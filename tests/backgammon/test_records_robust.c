@@ -270,6 +270,14 @@ START_TEST(long_lines)
 	           "  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
 	bg_expect_clean(t);
 	free(t);
+	t = padded(" 3 point match\n\n Game 1\n", " ", 70000,
+	           "Ann : 0                        Ben : 0\n"
+	           "  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
+	bg_expect_clean(t);
+	ts_convert(BG, "t", t, strlen(t), "sheet", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ts_free(&r);
+	free(t);
 	t = padded(" 3 point match\n\n" LONG_GAMES " Game 2\n Ann : 1", " ", 5000,
 	           "Ben : 0\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
 	bg_expect_clean(t);
