@@ -108,6 +108,8 @@ arena_room(bg_lexer *lx, size_t n)
 static void
 arena_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
+	if (lx->blanks_dropped)
+		lx->arena_cut = 1;
 	if (!arena_room(lx, n)) {
 		n = lx->arena_cap - 1 - lx->arena_len;
 		lx->arena_cut = 1;
@@ -335,6 +337,20 @@ read_number(bg_lexer *lx, bg_tokval *v, int keep_text, int to_arena)
 	}
 }
 
+/*
+ * Blanks of a score line: inside a name they are part of it, but they may
+ * also be trailing (3.1: ignored).  So past a full arena they are dropped,
+ * and only a later character of the line makes it cut (arena_add).
+ */
+static void
+arena_add_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
+{
+	if (lx->blanks_dropped || !arena_room(lx, n))
+		lx->blanks_dropped = 1;
+	else
+		arena_add(lx, s, n);
+}
+
 /* The rest of a run of blanks whose first chunk was just matched. */
 static void
 read_blanks(bg_lexer *lx, int to_arena)
@@ -343,7 +359,7 @@ read_blanks(bg_lexer *lx, int to_arena)
 	for (;;) {
 		blanks(lx);
 		if (to_arena)
-			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
+			arena_add_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
 		ws{1,8} { continue; }
@@ -384,21 +400,44 @@ skip_rest(bg_lexer *lx)
 	}
 }
 
-/* Adds a comment line's bytes to its tag text, blank runs kept as one. */
+/*
+ * Adds a comment line's bytes to its tag text.  A run of blanks is kept as
+ * one: a tab if the run has one (a tab ends a key, 3.2), else a space;
+ * past the buffer only the last two other characters are kept, to tell
+ * whether the line ends a tag with `"]`.
+ */
+static void
+tag_end_add(bg_lexer *lx, int c)
+{
+	if (c != ' ' && c != '\t') {
+		lx->tag_end[0] = lx->tag_end[1];
+		lx->tag_end[1] = (char)c;
+	}
+}
+
 static void
 tag_add(bg_lexer *lx, const unsigned char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		int c = s[i];
 		int blank = c == ' ' || c == '\t';
-		if (blank && lx->tag_len > 0 &&
-		    (unsigned char)lx->tag[lx->tag_len - 1] == c)
+		char *last = lx->tag_len > 0 ? &lx->tag[lx->tag_len - 1] : NULL;
+		if (!lx->tag_cut && blank && last != NULL &&
+		    (*last == ' ' || *last == '\t')) {
+			if (c == '\t')
+				*last = '\t';
 			continue;
-		if (lx->tag_len + 1 >= sizeof lx->tag) {
-			lx->tag_cut = 1;
-			return;
 		}
-		lx->tag[lx->tag_len++] = (char)c;
+		if (!lx->tag_cut && lx->tag_len + 1 >= sizeof lx->tag) {
+			lx->tag_cut = 1;
+			lx->tag_end[0] = lx->tag_end[1] = 0;
+			for (size_t k = 0; k < lx->tag_len; k++)
+				tag_end_add(lx, (unsigned char)lx->tag[k]);
+		}
+		if (lx->tag_cut)
+			tag_end_add(lx, c);
+		else
+			lx->tag[lx->tag_len++] = (char)c;
 	}
 }
 
@@ -416,8 +455,11 @@ echo_lead(bg_lexer *lx)
 	lx->arena_len = 0;
 	lx->arena[0] = '\0';
 	if (lx->lead_mixed) {
-		if (!lx->echo_lost)
-			lx->echo_lost_loc = lx->line_loc;
+		if (!lx->echo_lost) {
+			/* The blanks start the line (a blank line has no line_loc). */
+			lx->echo_lost_loc = nt_input_loc(&lx->in, lx->in.cur);
+			lx->echo_lost_loc.col = 1;
+		}
 		lx->echo_lost = 1;
 	} else {
 		char run[256];
@@ -1422,6 +1464,7 @@ line_text_reset(bg_lexer *lx)
 	lx->lead_mixed = 0;
 	lx->tag_len = 0;
 	lx->tag_cut = 0;
+	lx->blanks_dropped = 0;
 }
 
 /* Blank lines; returns 1 at the end of the input. */

@@ -202,6 +202,37 @@ START_TEST(long_lines)
 		ts_free(&r);
 		free(t);
 	}
+	/* Spaces and tabs mixed count as one blank too. */
+	t = padded(";", " \t", 5000, "[CubeLimit \"1\"]\n 3 point match\n\n"
+	           LONG_GAMES);
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-cube-limit")
+	              == 0, "%s", r.diags[0].line);
+	ts_free(&r);
+	free(t);
+	/* A value past what is kept: no number, so no limit... */
+	t = padded("; [CubeLimit \"", "x", 5000, "\"]\n 3 point match\n\n"
+	           LONG_GAMES);
+	bg_expect_clean(t);
+	free(t);
+	/* ...and lines that only start like a tag are free text (3.2). */
+	t = padded("; [CubeLimit \"1", "x", 5000, "\n 3 point match\n\n"
+	           LONG_GAMES);
+	bg_expect_clean(t);
+	free(t);
+	t = padded("; [CubeLimit \"1\"] ", "x", 5000, "\n 3 point match\n\n"
+	           LONG_GAMES);
+	bg_expect_clean(t);
+	free(t);
+	/* A Crawford value that long is "any other value": the rule stays on. */
+	t = padded("; [Crawford \"", "x", 5000, "\"]\n 2 point match\n\n"
+	           LONG_GAMES " Game 2\n Ann : 1                        Ben : 0\n"
+	           "  1) 31: 8/5 6/5                  Doubles => 2\n");
+	bg_check(t, NULL, &r);
+	ck_assert_msg(r.ndiags == 1 && strcmp(r.diags[0].code, "bg-cube-crawford")
+	              == 0, "%s", r.ndiags ? r.diags[0].line : "no diagnostic");
+	ts_free(&r);
+	free(t);
 	/* A value of 5,000 digits is not guessed: the tag is reported. */
 	t = padded("; [CubeLimit \"", "0", 5000, "1\"]\n 3 point match\n\n"
 	           LONG_GAMES);
@@ -264,6 +295,13 @@ START_TEST(long_lines)
 	ts_free(&r);
 	bg_expect_clean(t);
 	free(t);
+	/* The same on a blank line, reported at its start. */
+	t = padded("", " ", 70000, "\t\n 3 point match\n\n" LONG_GAMES);
+	ts_convert(BG, "t", t, strlen(t), "mat", NULL, &r);
+	ck_assert_msg(r.rc == 1 && r.ndiags == 1 && r.diags[0].lineno == 1 &&
+	              r.diags[0].col == 1, "%s", r.ndiags ? r.diags[0].line : "");
+	ts_free(&r);
+	free(t);
 	/* Blanks of a score line, leading and between its halves. */
 	t = padded(" 3 point match\n\n Game 1\n", " ", 5000,
 	           "Ann : 0                        Ben : 0\n"
@@ -277,6 +315,11 @@ START_TEST(long_lines)
 	ts_convert(BG, "t", t, strlen(t), "sheet", NULL, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ts_free(&r);
+	free(t);
+	/* Trailing blanks of a score line, however many, are ignored (3.1). */
+	t = padded(" 3 point match\n\n Game 1\n Ann : 0     Ben : 0", " ", 70000,
+	           "\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n");
+	bg_expect_clean(t);
 	free(t);
 	t = padded(" 3 point match\n\n" LONG_GAMES " Game 2\n Ann : 1", " ", 5000,
 	           "Ben : 0\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n");

@@ -407,12 +407,13 @@ bg_comment_line(bg_parse *p, const bg_span *at)
 	echo_lost(p);
 	if (!lx->tag_cut)
 		bg_replay_tag(p->rp, lx->tag, lx->tag_len);
-	else if (bg_replay_rule_tag_start(lx->tag, lx->tag_len))
-		/* Its value or end is past what is kept: say so rather than
-		   replay under rules the tag may not give. */
-		bg_syntax_at(p, BG_AT(at), "this rule tag is longer than notate "
-		             "reads of one (%zu characters, runs of one blank "
-		             "counted once); its rule is unknown",
+	else if (lx->tag_end[0] == '"' && lx->tag_end[1] == ']' &&
+	         bg_replay_long_tag(p->rp, lx->tag, lx->tag_len) != 0)
+		/* A number that long could still be small (leading zeros): say
+		   so rather than replay under a limit it may not set. */
+		bg_syntax_at(p, BG_AT(at), "this CubeLimit tag's value is longer "
+		             "than notate reads of one (%zu characters in all, "
+		             "blanks counted once); its limit is unknown",
 		             sizeof lx->tag - 2);
 }
 

@@ -221,11 +221,13 @@ typedef struct bg_lexer {
 	int lead_mixed;
 	int echo_lost;          /* a line's blanks could not be echoed */
 	nt_loc echo_lost_loc;
-	/* A header comment line as its tag is read: each run of one blank
-	   character kept as one, which changes no tag (3.2, 2.9). */
+	/* A header comment line as its tag is read: each run of blanks kept
+	   as one, a tab if it has one, which changes no tag (3.2, 2.9). */
 	char tag[4096];
 	size_t tag_len;
 	int tag_cut;
+	char tag_end[2];        /* a cut line's last two non-blank characters */
+	int blanks_dropped;     /* a score line's blanks past a full arena */
 	char arena_small[BG_ARENA];
 
 	bg_qtok queue[BG_QUEUE];

@@ -138,11 +138,34 @@ is_rule_key(const char *key, size_t klen)
 }
 
 int
-bg_replay_rule_tag_start(const char *head, size_t len)
+bg_replay_long_tag(bg_replay *rp, const char *head, size_t len)
 {
-	const char *key;
+	const char *k;
 	size_t klen;
-	return tag_key(head, len, &key, &klen) != 0 && is_rule_key(key, klen);
+	size_t v = tag_key(head, len, &k, &klen);
+	if (v == 0 || !is_rule_key(k, klen))
+		return 0;
+	/* A value this long is no word of 2.9: the "any other value" case. */
+	if (key_is(k, klen, "crawford"))
+		rp->rules.crawford = 1;
+	else if (key_is(k, klen, "jacoby"))
+		rp->rules.jacoby = 0;
+	else if (key_is(k, klen, "beaver"))
+		rp->rules.beaver = 1;
+	else {
+		/* Only digits, blanks around them, could still be a number. */
+		while (v < len && is_blank(head[v]))
+			v++;
+		while (v < len && head[v] >= '0' && head[v] <= '9')
+			v++;
+		while (v < len && is_blank(head[v]))
+			v++;
+		if (v < len)
+			rp->rules.cube_limit = 0;   /* not a number: no limit */
+		else
+			return -1;
+	}
+	return 0;
 }
 
 /* A whole tag: the value runs from the first `"` to the last `"]`, and

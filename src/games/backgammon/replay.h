@@ -156,9 +156,12 @@ typedef struct bg_replay {
 void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
 /* A header comment line: reads the rule tags of 2.9. */
 void bg_replay_tag(bg_replay *rp, const char *line, size_t len);
-/* Whether HEAD, the start of a comment line, starts one of the rule tags
-   of 2.9 (its value and end need not be there). */
-int bg_replay_rule_tag_start(const char *head, size_t len);
+/*
+ * A tag whose line was too long to keep whole: HEAD is its start, and the
+ * line ends with `"]`.  Applies a rule tag of 2.9 as its long value gives
+ * it; -1 when that cannot be told (a CubeLimit of digits only).
+ */
+int bg_replay_long_tag(bg_replay *rp, const char *head, size_t len);
 void bg_replay_match(bg_replay *rp, long length);
 void bg_replay_game_begin(bg_replay *rp, nt_loc at);
 void bg_replay_game_line(bg_replay *rp, long number, nt_loc at);
