@@ -14,7 +14,6 @@
  * it, and every other run of non-blank characters is one word: a result
  * token or a move token (valid or not, the record decides).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "bao_parse.h"
@@ -189,37 +188,20 @@ read_number_or_word(bao_parse *p, bao_item *it)
 static int
 value_room(bao_lexer *lx, size_t n)
 {
-	size_t need = lx->value_len + n + 1;
-	if (need <= lx->value_cap)
-		return 1;
-	if (need > BAO_TAG_VALUE_MAX)
-		return 0;
-	size_t cap = lx->value_cap * 2;
-	while (cap < need)
-		cap *= 2;
-	if (cap > BAO_TAG_VALUE_MAX)
-		cap = BAO_TAG_VALUE_MAX;
-	int small = lx->value == lx->value_small;
-	char *grown = small ? malloc(cap) : realloc(lx->value, cap);
-	if (grown == NULL)
-		return 0;
-	if (small)
-		memcpy(grown, lx->value_small, lx->value_len + 1);
-	lx->value = grown;
-	lx->value_cap = cap;
-	return 1;
+	return nt_growbuf_reserve(&lx->value_buf, lx->value_len + 1,
+	                          lx->value_len + n + 1);
 }
 
 static void
 value_append(bao_lexer *lx, const unsigned char *s, size_t n)
 {
 	if (!value_room(lx, n)) {
-		n = lx->value_cap - 1 - lx->value_len;
+		n = lx->value_buf.cap - 1 - lx->value_len;
 		lx->value_cut = 1;
 	}
-	memcpy(lx->value + lx->value_len, s, n);
+	memcpy(lx->value_buf.data + lx->value_len, s, n);
 	lx->value_len += n;
-	lx->value[lx->value_len] = '\0';
+	lx->value_buf.data[lx->value_len] = '\0';
 }
 
 static void
@@ -241,7 +223,7 @@ read_tag_body(bao_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	lx->name_len = lx->value_len = 0;
-	lx->name[0] = lx->value[0] = '\0';
+	lx->name[0] = lx->value_buf.data[0] = '\0';
 	lx->name_cut = lx->value_cut = 0;
 	lx->name_broken = 0;
 	for (;;) {
@@ -423,17 +405,14 @@ bao_lexer_init(bao_lexer *lx)
 	/* The input buffer is set up by the caller. */
 	lx->in_tags = 1;
 	lx->comment_open = 0;
-	lx->value = lx->value_small;
-	lx->value_cap = sizeof lx->value_small;
+	nt_growbuf_init(&lx->value_buf, lx->value_small, sizeof lx->value_small,
+	                BAO_TAG_VALUE_MAX);
 }
 
 void
 bao_lexer_free(bao_lexer *lx)
 {
-	if (lx->value != lx->value_small)
-		free(lx->value);
-	lx->value = lx->value_small;
-	lx->value_cap = sizeof lx->value_small;
+	nt_growbuf_free(&lx->value_buf);
 }
 
 /* A line of the tag section that is no tag: its '[' begins a word. */

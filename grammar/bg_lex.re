@@ -23,7 +23,6 @@
  * A sub-move of the fast paths (fsub) is at most 14 bytes: `bar`, two
  * starred targets and a count.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "games/backgammon/record.h"
@@ -84,25 +83,8 @@ newline(bg_lexer *lx)
 static int
 arena_room(bg_lexer *lx, size_t n)
 {
-	size_t need = lx->arena_len + n + 1;
-	if (need <= lx->arena_cap)
-		return 1;
-	if (need > BG_ARENA_MAX)
-		return 0;
-	size_t cap = lx->arena_cap * 2;
-	while (cap < need)
-		cap *= 2;
-	if (cap > BG_ARENA_MAX)
-		cap = BG_ARENA_MAX;
-	char *grown = lx->arena == lx->arena_small ? malloc(cap)
-	                                          : realloc(lx->arena, cap);
-	if (grown == NULL)
-		return 0;
-	if (lx->arena == lx->arena_small)
-		memcpy(grown, lx->arena_small, lx->arena_len + 1);
-	lx->arena = grown;
-	lx->arena_cap = cap;
-	return 1;
+	return nt_growbuf_reserve(&lx->arena_buf, lx->arena_len + 1,
+	                          lx->arena_len + n + 1);
 }
 
 static void
@@ -111,12 +93,12 @@ arena_add(bg_lexer *lx, const unsigned char *s, size_t n)
 	if (lx->blanks_dropped)
 		lx->arena_cut = 1;
 	if (!arena_room(lx, n)) {
-		n = lx->arena_cap - 1 - lx->arena_len;
+		n = lx->arena_buf.cap - 1 - lx->arena_len;
 		lx->arena_cut = 1;
 	}
-	memcpy(lx->arena + lx->arena_len, s, n);
+	memcpy(lx->arena_buf.data + lx->arena_len, s, n);
 	lx->arena_len += n;
-	lx->arena[lx->arena_len] = '\0';
+	lx->arena_buf.data[lx->arena_len] = '\0';
 }
 
 static void
@@ -451,9 +433,9 @@ echo_lead(bg_lexer *lx)
 {
 	if (lx->lead_extra == 0)
 		return;
-	lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
+	lx->echo(lx->echo_ctx, lx->arena_buf.data, lx->arena_len, 0);
 	lx->arena_len = 0;
-	lx->arena[0] = '\0';
+	lx->arena_buf.data[0] = '\0';
 	if (lx->lead_mixed) {
 		if (!lx->echo_lost) {
 			/* The blanks start the line (a blank line has no line_loc). */
@@ -492,7 +474,7 @@ read_comment(bg_lexer *lx, int echo)
 			if (lx->mode == BG_MODE_HEADER)
 				tag_add(lx, in->tok, n);
 			if (echo && lx->echo != NULL && !arena_room(lx, n)) {
-				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 0);
+				lx->echo(lx->echo_ctx, lx->arena_buf.data, lx->arena_len, 0);
 				lx->arena_len = 0;
 			}
 			arena_add(lx, in->tok, n);
@@ -503,7 +485,7 @@ read_comment(bg_lexer *lx, int echo)
 */
 	}
 	if (echo && lx->echo != NULL)
-		lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+		lx->echo(lx->echo_ctx, lx->arena_buf.data, lx->arena_len, 1);
 	push(lx, BG_TOK_COMMENT, NULL, at, 1);
 	push_eol(lx);
 	if (in->cur > in->tok)
@@ -1459,7 +1441,7 @@ line_text_reset(bg_lexer *lx)
 {
 	lx->arena_len = 0;
 	lx->arena_cut = 0;
-	lx->arena[0] = '\0';
+	lx->arena_buf.data[0] = '\0';
 	lx->lead_extra = 0;
 	lx->lead_mixed = 0;
 	lx->tag_len = 0;
@@ -1484,7 +1466,7 @@ skip_blank_lines(bg_lexer *lx)
 		eol {
 			if (lx->mode == BG_MODE_HEADER && lx->echo != NULL) {
 				echo_lead(lx);
-				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+				lx->echo(lx->echo_ctx, lx->arena_buf.data, lx->arena_len, 1);
 			}
 			line_text_reset(lx);
 			newline(lx);
@@ -1494,7 +1476,7 @@ skip_blank_lines(bg_lexer *lx)
 			if ((lx->arena_len > 0 || lx->lead_extra > 0) &&
 			    lx->mode == BG_MODE_HEADER && lx->echo != NULL) {
 				echo_lead(lx);
-				lx->echo(lx->echo_ctx, lx->arena, lx->arena_len, 1);
+				lx->echo(lx->echo_ctx, lx->arena_buf.data, lx->arena_len, 1);
 			}
 			return 1;
 		}
@@ -1650,8 +1632,8 @@ lex_more(bg_lexer *lx)
 void
 bg_lexer_init(bg_lexer *lx)
 {
-	lx->arena = lx->arena_small;
-	lx->arena_cap = sizeof lx->arena_small;
+	nt_growbuf_init(&lx->arena_buf, lx->arena_small, sizeof lx->arena_small,
+	                BG_ARENA_MAX);
 	lx->mode = BG_MODE_HEADER;
 	lx->bol = 1;
 	lx->dcol = 1;
@@ -1660,10 +1642,7 @@ bg_lexer_init(bg_lexer *lx)
 void
 bg_lexer_free(bg_lexer *lx)
 {
-	if (lx->arena != lx->arena_small)
-		free(lx->arena);
-	lx->arena = lx->arena_small;
-	lx->arena_cap = sizeof lx->arena_small;
+	nt_growbuf_free(&lx->arena_buf);
 }
 
 void

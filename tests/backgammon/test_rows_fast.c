@@ -63,7 +63,7 @@ first_token_through(const char *line, int mode, bg_fast_row *row,
 	for (int k = 0; tok == BG_TOK_SCOREFAST && names != NULL && k < 4; k++) {
 		const bg_tokval *t = k % 2 ? &p->lx.score.score[k / 2]
 		                           : &p->lx.score.name[k / 2];
-		snprintf(names[k], 64, "%.*s", (int)t->len, p->lx.arena + t->off);
+		snprintf(names[k], 64, "%.*s", (int)t->len, p->lx.arena_buf.data + t->off);
 		if (k % 2)
 			ck_assert_int_eq(t->kind, 1);
 	}

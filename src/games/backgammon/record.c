@@ -498,11 +498,11 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	const char *name[2] = { "", "" };
 	size_t len[2] = { 0, 0 };
 	if (name0 != NULL) {
-		name[0] = lx->arena + name0->off;
+		name[0] = lx->arena_buf.data + name0->off;
 		len[0] = name0->len;
 	}
 	if (name1 != NULL) {
-		name[1] = lx->arena + name1->off;
+		name[1] = lx->arena_buf.data + name1->off;
 		len[1] = name1->len;
 	}
 	lx->mode = BG_MODE_ROWS;

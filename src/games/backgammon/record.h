@@ -12,6 +12,7 @@
 #define NT_BG_RECORD_H
 
 #include "core/game.h"
+#include "core/growbuf.h"
 #include "core/input.h"
 #include "games/backgammon/bg_engine.h"
 
@@ -210,8 +211,7 @@ typedef struct bg_lexer {
 
 	/* Text of the line (score line names, comment lines for tags): in
 	   arena_small, or on the heap once a line needs more. */
-	char *arena;
-	size_t arena_cap;
+	nt_growbuf arena_buf;
 	size_t arena_len;
 	int arena_cut;          /* the line was longer than BG_ARENA_MAX */
 	/* Blanks that start a line past a full arena: an echo can write them

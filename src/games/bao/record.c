@@ -66,7 +66,7 @@ copy_value(char *dst, size_t size, size_t *len, int *cut, const bao_lexer *lx)
 	*cut = lx->value_cut || n >= size;
 	if (n >= size)
 		n = size - 1;
-	memcpy(dst, lx->value, n);
+	memcpy(dst, lx->value_buf.data, n);
 	dst[n] = '\0';
 	*len = n;
 }
@@ -82,7 +82,7 @@ bao_tag_read(bao_parse *p)
 	if (strcmp(lx->name, "SetUp") == 0) {
 		p->have_setup = 1;
 		p->setup_loc = lx->tag_loc;
-		p->setup_on = !lx->value_cut && strcmp(lx->value, "1") == 0;
+		p->setup_on = !lx->value_cut && strcmp(lx->value_buf.data, "1") == 0;
 	} else if (strcmp(lx->name, "Position") == 0) {
 		p->have_position = 1;
 		p->position_loc = lx->tag_loc;

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "core/game.h"
+#include "core/growbuf.h"
 #include "core/input.h"
 #include "games/bao/bao.h"
 
@@ -72,8 +73,7 @@ typedef struct bao_lexer {
 	size_t name_len;
 	int name_cut;
 	int name_broken;            /* the tag name ran into a byte no name has */
-	char *value;                /* value_small, or the heap once longer */
-	size_t value_cap;
+	nt_growbuf value_buf;       /* value_small, or the heap once longer */
 	size_t value_len;
 	int value_cut;              /* longer than BAO_TAG_VALUE_MAX */
 	char value_small[BAO_TAG_VALUE];

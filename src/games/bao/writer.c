@@ -164,7 +164,7 @@ bao_writer_keep_tag(bao_writer *w, const bao_lexer *lx)
 		w->overflow_loc = lx->tag_loc;
 		return;
 	}
-	char *value = dup_bytes(lx->value, lx->value_len);
+	char *value = dup_bytes(lx->value_buf.data, lx->value_len);
 	if (value == NULL) {
 		w->failed = 1;
 		return;
