@@ -417,6 +417,11 @@ START_TEST(spec_8_3_beaver)
 	free(u);
 	u = bg_insert_line(strdup(t), 1, "; [Beaver \"On\"]");
 	expect_clean_free(u);
+	/* A value longer than a tag line keeps is "any other value": on. */
+	char long_tag[5100];
+	snprintf(long_tag, sizeof long_tag, "; [Beaver \"%05000d\"]", 0);
+	u = bg_insert_line(strdup(t), 1, long_tag);
+	expect_clean_free(u);
 	/* Tags after the match line have no effect. */
 	u = bg_insert_line(strdup(t), line_of(t, " Game 1"), "; [Beaver \"Off\"]");
 	expect_clean_free(u);
@@ -780,6 +785,12 @@ START_TEST(jacoby_rule)
 	free(u);
 	u = bg_insert_line(strdup(t), 1, "; [Jacoby \"yes\"]");
 	expect_clean_free(u);
+	/* A value longer than a tag line keeps is "any other value": off. */
+	char long_tag[5100];
+	snprintf(long_tag, sizeof long_tag, "; [Jacoby \"%05000d\"]", 1);
+	u = bg_insert_line(strdup(t), 1, long_tag);
+	bg_expect_first(u, 28, 6, "bg-wins-wrong-points");
+	free(u);
 	t = bg_replace_line(t, 27, "     Wins 3 points");
 	bg_expect_first(t, 27, 6, "bg-wins-wrong-points");
 	free(t);
