@@ -137,6 +137,43 @@ is_rule_key(const char *key, size_t klen)
 	       key_is(key, klen, "beaver") || key_is(key, klen, "cubelimit");
 }
 
+/*
+ * Applies the value V of rule tag K (2.9), trimmed.  When CUT, V is only
+ * the start of a value too long to keep: no word of 2.9 is that long, so
+ * it is "any other value", unless it is digits only, which could still be
+ * a small number (leading zeros): then -1, as it cannot be told.
+ */
+static int
+apply_rule_tag(bg_replay *rp, const char *k, size_t klen, const char *v,
+               size_t vlen, int cut)
+{
+	while (vlen > 0 && is_blank(v[0])) {
+		v++;
+		vlen--;
+	}
+	while (vlen > 0 && is_blank(v[vlen - 1]))
+		vlen--;
+	if (key_is(k, klen, "crawford")) {
+		rp->rules.crawford = !value_is(v, vlen, off_words);
+	} else if (key_is(k, klen, "jacoby")) {
+		rp->rules.jacoby = value_is(v, vlen, on_words);
+	} else if (key_is(k, klen, "beaver")) {
+		rp->rules.beaver = !value_is(v, vlen, off_words);
+	} else {
+		long n = 0;
+		size_t j = 0;
+		for (; j < vlen && v[j] >= '0' && v[j] <= '9'; j++) {
+			if (n < 100000000000L)
+				n = n * 10 + (v[j] - '0');
+		}
+		int number = vlen > 0 && j == vlen;
+		if (cut && number)
+			return -1;
+		rp->rules.cube_limit = number ? n : 0;
+	}
+	return 0;
+}
+
 int
 bg_replay_long_tag(bg_replay *rp, const char *head, size_t len)
 {
@@ -145,27 +182,7 @@ bg_replay_long_tag(bg_replay *rp, const char *head, size_t len)
 	size_t v = tag_key(head, len, &k, &klen);
 	if (v == 0 || !is_rule_key(k, klen))
 		return 0;
-	/* A value this long is no word of 2.9: the "any other value" case. */
-	if (key_is(k, klen, "crawford"))
-		rp->rules.crawford = 1;
-	else if (key_is(k, klen, "jacoby"))
-		rp->rules.jacoby = 0;
-	else if (key_is(k, klen, "beaver"))
-		rp->rules.beaver = 1;
-	else {
-		/* Only digits, blanks around them, could still be a number. */
-		while (v < len && is_blank(head[v]))
-			v++;
-		while (v < len && head[v] >= '0' && head[v] <= '9')
-			v++;
-		while (v < len && is_blank(head[v]))
-			v++;
-		if (v < len)
-			rp->rules.cube_limit = 0;   /* not a number: no limit */
-		else
-			return -1;
-	}
-	return 0;
+	return apply_rule_tag(rp, k, klen, head + v, len - v, 1);
 }
 
 /* A whole tag: the value runs from the first `"` to the last `"]`, and
@@ -183,28 +200,7 @@ bg_replay_tag(bg_replay *rp, const char *line, size_t len)
 		end--;
 	if (end < vbeg + 2 || line[end - 1] != ']' || line[end - 2] != '"')
 		return;
-	size_t vend = end - 2;
-	while (vbeg < vend && is_blank(line[vbeg]))
-		vbeg++;
-	while (vend > vbeg && is_blank(line[vend - 1]))
-		vend--;
-	const char *v = line + vbeg;
-	size_t vlen = vend - vbeg;
-	if (key_is(k, klen, "crawford")) {
-		rp->rules.crawford = !value_is(v, vlen, off_words);
-	} else if (key_is(k, klen, "jacoby")) {
-		rp->rules.jacoby = value_is(v, vlen, on_words);
-	} else if (key_is(k, klen, "beaver")) {
-		rp->rules.beaver = !value_is(v, vlen, off_words);
-	} else {
-		long n = 0;
-		size_t j = 0;
-		for (; j < vlen && v[j] >= '0' && v[j] <= '9'; j++) {
-			if (n < 100000000000L)
-				n = n * 10 + (v[j] - '0');
-		}
-		rp->rules.cube_limit = (vlen > 0 && j == vlen) ? n : 0;
-	}
+	apply_rule_tag(rp, k, klen, line + vbeg, end - 2 - vbeg, 0);
 }
 
 /* ------------------------------------------------------ set-up */
