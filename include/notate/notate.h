@@ -33,7 +33,7 @@ typedef struct nt_loc {
 typedef struct nt_diag {
 	const char *file;      /* the name the input was given as */
 	nt_loc begin;
-	nt_loc end;            /* equal to begin when the game gives no span */
+	nt_loc end;            /* its last character; begin when the game gives no span */
 	nt_severity severity;
 	const char *code;      /* stable code, exactly as the game's spec names it */
 	const char *message;   /* quotes the move as written, in the game's terms */

@@ -58,6 +58,17 @@ nt_report(nt_reporter *rep, nt_severity severity, const char *code,
 }
 
 void
+nt_report_span(nt_reporter *rep, nt_severity severity, const char *code,
+               nt_loc at, nt_loc end, long game, long move,
+               const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport(rep, severity, code, at, end, game, move, fmt, ap);
+	va_end(ap);
+}
+
+void
 nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
                const char *text, const char *side)
 {

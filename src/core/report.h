@@ -32,6 +32,10 @@ void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
 void nt_report(nt_reporter *rep, nt_severity severity, const char *code,
                nt_loc at, long game, long move, const char *fmt, ...)
 	NT_PRINTF(7, 8);
+/* The same over a span: END is its last character (equal to AT for a point). */
+void nt_report_span(nt_reporter *rep, nt_severity severity, const char *code,
+                    nt_loc at, nt_loc end, long game, long move,
+                    const char *fmt, ...) NT_PRINTF(8, 9);
 void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
                 nt_loc begin, nt_loc end, long game, long move,
                 const char *fmt, va_list ap);

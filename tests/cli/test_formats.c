@@ -19,7 +19,7 @@ START_TEST(json_lines_with_a_summary)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", bad, ok, NULL }, NULL, &out, NULL), 1);
 	char want[1024];
 	snprintf(want, sizeof want, "{\"file\":\"%s\",\"line\":1,\"column\":5,"
-	         "\"endLine\":1,\"endColumn\":5,\"severity\":\"error\",\"code\":"
+	         "\"endLine\":1,\"endColumn\":7,\"severity\":\"error\",\"code\":"
 	         "\"wrong-player-to-move\",\"message\":\"'B>2': it is White's turn\","
 	         "\"game\":1,\"move\":2}\n{\"summary\":{\"files\":2,\"games\":2,"
 	         "\"moves\":2,\"errors\":1,\"warnings\":0,\"unreadable\":0}}\n", bad);
@@ -53,7 +53,7 @@ START_TEST(github_workflow_commands)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "github", bad, NULL }, NULL, &out, NULL), 1);
 	char want[1024];
 	snprintf(want, sizeof want, "::error file=%s/b%%2Ca%%25d.umla,line=1,col=5,"
-	         "endLine=1,endColumn=5,title=wrong-player-to-move::'B>2': it is "
+	         "endLine=1,endColumn=7,title=wrong-player-to-move::'B>2': it is "
 	         "White's turn [wrong-player-to-move]\n", ts_dir());
 	ck_assert_str_eq(out, want);
 	free(out);

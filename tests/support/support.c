@@ -72,6 +72,8 @@ collect(void *user, const nt_diag *d)
 	nt_format_diag(d, t->line, sizeof t->line);
 	t->lineno = d->begin.line;
 	t->col = d->begin.col;
+	t->end_lineno = d->end.line;
+	t->end_col = d->end.col;
 	t->game = d->game;
 	t->move = d->move;
 	t->severity = d->severity;

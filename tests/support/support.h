@@ -15,6 +15,7 @@ typedef struct ts_diag {
 	char line[1024];      /* the whole formatted diagnostic */
 	char message[900];
 	unsigned long lineno, col;
+	unsigned long end_lineno, end_col;   /* the span's last character */
 	long game, move;
 	nt_severity severity;
 } ts_diag;

@@ -61,6 +61,39 @@ START_TEST(section_73_variants)
 	ut_check(text, &o);
 	ck_assert_int_eq(o.index, section_73[_i].index);
 	golden(text, section_73[_i].line);
+	/* A rule error spans the move; a syntax error marks where reading
+	   failed, one character. */
+	unsigned long last = strcmp(o.code, "syntax-error") == 0
+	                     ? 1 : strlen(section_73[_i].move);
+	ck_assert_uint_eq(o.end_line, 16);
+	ck_assert_uint_eq(o.end_col, last);
+}
+END_TEST
+
+/* The span ends at the last point written, also on a later line and past
+ * zero padding, and whether the move took the fast lane or the parser. */
+START_TEST(rule_error_spans_the_move)
+{
+	static const struct {
+		const char *text;
+		unsigned long line, col, end_line, end_col;
+	} cases[] = {
+		{ "B>5 W>5\n", 1, 5, 1, 7 },
+		{ "1B>5 1W>05 2B>6\n", 1, 6, 1, 10 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>\n 13\n <6\n", 1, 36, 3, 3 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13<6<8 x\n", 1, 36, 1, 43 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13 W<5\n", 1, 41, 1, 43 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ut_outcome o;
+		ut_check(cases[i].text, &o);
+		ck_assert_msg(o.ndiags >= 1, "case %zu: no diagnostic", i);
+		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
+		              o.end_line == cases[i].end_line &&
+		              o.end_col == cases[i].end_col,
+		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
+		              o.end_line, o.end_col, o.text);
+	}
 }
 END_TEST
 
@@ -228,6 +261,7 @@ umlabalaba_diagnostics_suite(void)
 	tcase_add_loop_test(tc, section_73_variants, 0,
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
+	tcase_add_test(tc, rule_error_spans_the_move);
 	tcase_add_test(tc, golden_long_numbers);
 	tcase_add_test(tc, golden_two_captures_owed);
 	tcase_add_test(tc, golden_game_already_over);

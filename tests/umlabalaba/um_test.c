@@ -24,6 +24,8 @@ ut_check(const char *text, ut_outcome *o)
 		o->index = r.diags[0].move;
 		o->line = r.diags[0].lineno;
 		o->col = r.diags[0].col;
+		o->end_line = r.diags[0].end_lineno;
+		o->end_col = r.diags[0].end_col;
 		snprintf(o->text, sizeof o->text, "%s", r.diags[0].line);
 	}
 	size_t n = 0;

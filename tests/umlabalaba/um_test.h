@@ -10,6 +10,7 @@ typedef struct ut_outcome {
 	char code[48];          /* first diagnostic's code, "" when legal */
 	long index;
 	unsigned long line, col;
+	unsigned long end_line, end_col;   /* where its span ends */
 	char text[1024];        /* first diagnostic, formatted */
 	char result[32];        /* replay's result */
 	long moves;

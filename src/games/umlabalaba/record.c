@@ -28,6 +28,14 @@ report_error(um_parse *p, const char *code, nt_loc at, long index,
 	va_end(ap);
 }
 
+/* A rule error spans the move as written, so an editor can mark it whole. */
+static void
+report_move_error(um_parse *p, const um_move *m, const um_verdict *v)
+{
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, v->code, m->loc, m->end, 1,
+	               m->index, "%s", v->message);
+}
+
 /* --- headers --------------------------------------------------------- */
 
 static void
@@ -304,6 +312,7 @@ um_move_start(um_parse *p, const um_num *number, int side, nt_loc at)
 	m->side = side;
 	m->kind = UM_PLACE;
 	m->loc = at;
+	m->end = at;
 	m->index = p->lx.move_id;
 	if (number != NULL) {
 		m->has_number = 1;
@@ -320,6 +329,10 @@ point_of(um_parse *p, const um_num *n)
 		p->bad_point = *n;
 		p->move.bad_point = &p->bad_point;
 	}
+	/* Points come in the order written: the last one read ends the move. */
+	p->move.end = n->loc;
+	if (n->len > 0)
+		p->move.end.col += n->len - 1;
 	return v;
 }
 
@@ -386,7 +399,7 @@ report_bad_point(um_parse *p, const um_move *m)
 	um_game over = p->game;
 	over.result = UM_ONGOING;   /* only the point check is wanted here */
 	if (um_play(&over, m, &v) != 0 && strcmp(v.code, "bad-point-number") == 0)
-		report_error(p, v.code, m->loc, m->index, "%s", v.message);
+		report_move_error(p, m, &v);
 }
 
 static int
@@ -412,7 +425,7 @@ replay(um_parse *p)
 	}
 	um_verdict v;
 	if (um_play(&p->game, m, &v) != 0) {
-		report_error(p, v.code, m->loc, m->index, "%s", v.message);
+		report_move_error(p, m, &v);
 		p->stopped = 1;
 		if (m->bad_point != NULL) {
 			p->unconvertible = 1;

@@ -86,6 +86,7 @@ typedef struct um_move {
 	const char *text;         /* as written */
 	long index;
 	nt_loc loc;
+	nt_loc end;               /* its last character: a diagnostic's span */
 } um_move;
 
 enum um_result { UM_ONGOING, UM_BLACK_WON, UM_WHITE_WON, UM_DRAWN };
