@@ -107,6 +107,40 @@ START_TEST(golden_syntax)
 }
 END_TEST
 
+/* An error about a word spans it (last character inclusive, in characters,
+ * not bytes); an unclosed comment marks its '{'. */
+START_TEST(errors_span_the_word)
+{
+	static const struct {
+		const char *text;
+		const char *code;
+		unsigned long col, end_col;
+	} cases[] = {
+		{ HEAD "1. a6>* *\n", "WRONG_SIDE", 4, 7 },
+		{ HEAD "1. A6<* a6> 2. A4> C6> *\n", "SYNTAX", 20, 22 },
+		{ HEAD "1. \xC3\x84" "6> *\n", "SYNTAX", 4, 6 },
+		{ HEAD "1. A6>* a6>* 2. A7<* 3... a5> *\n", "MOVE_NUMBER", 22, 25 },
+		{ HEAD "1. A7<* a5< 2. A6<* a6< 3. A2< a6< 16. A4< *\n",
+		  "MOVE_NUMBER", 36, 38 },
+		{ HEAD "1. A6>* a6>* 2. 3. A7<* *\n", "SYNTAX", 14, 15 },
+		{ HEAD "1. A6>* a6>* {no end\n", "SYNTAX", 14, 14 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ts_result r;
+		ts_check(GAME, "t.bao", cases[i].text, strlen(cases[i].text), &tiny,
+		         &r);
+		ck_assert_msg(r.ndiags >= 1, "case %zu: no diagnostic", i);
+		const ts_diag *d = &r.diags[0];
+		ck_assert_msg(strcmp(d->code, cases[i].code) == 0 && d->lineno == 6 &&
+		              d->col == cases[i].col && d->end_lineno == 6 &&
+		              d->end_col == cases[i].end_col,
+		              "case %zu: %lu:%lu-%lu:%lu for %s", i, d->lineno, d->col,
+		              d->end_lineno, d->end_col, d->line);
+		ts_free(&r);
+	}
+}
+END_TEST
+
 /* Spec 8.2 steps 1 and 2: a stray item's ply index is one more than the
  * moves read so far, whatever follows the number. */
 START_TEST(stray_items_take_the_next_ply_index)
@@ -470,6 +504,7 @@ bao_record_suite(void)
 	Suite *s = suite_create("bao-record");
 	TCase *tc = tcase_create("golden");
 	tcase_add_test(tc, golden_syntax);
+	tcase_add_test(tc, errors_span_the_word);
 	tcase_add_test(tc, golden_move_number);
 	tcase_add_test(tc, golden_game_over);
 	tcase_add_test(tc, golden_rule_codes);

@@ -34,6 +34,20 @@ error_at(bao_parse *p, const char *code, nt_loc at, long ply, const char *msg)
 	report(p, NT_SEV_ERROR, code, at, ply, "%s", msg);
 }
 
+/* An error about one word spans it, so an editor can mark it whole.  A word
+ * never crosses a line; IT->end is just past its last character. */
+static void
+error_on(bao_parse *p, const char *code, const bao_item *it, long ply,
+         const char *msg)
+{
+	nt_loc last = it->loc;
+	if (it->end.line == it->loc.line && it->end.col > it->loc.col)
+		last.col = it->end.col - 1;
+	p->stopped = 1;
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, it->loc, last, 1, ply,
+	               "%s", msg);
+}
+
 /* An item as written (a number with its dots), for quoting in a message. */
 static const char *
 quote_item(const bao_item *it, char *out, size_t size)
@@ -203,7 +217,7 @@ bao_number_read(bao_parse *p, const bao_item *it)
 		snprintf(msg, sizeof msg, "'%s': a move number must be followed "
 		         "by a move, not by another number",
 		         quote_item(&p->number, q, sizeof q));
-		error_at(p, "SYNTAX", p->number.loc, p->plies + 1, msg);
+		error_on(p, "SYNTAX", &p->number, p->plies + 1, msg);
 		return;
 	}
 	p->have_number = 1;
@@ -236,7 +250,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 		else
 			snprintf(msg, sizeof msg, "'%s': expected move number '%s' (or "
 			         "none) before North's move, found '%s'", q, want, found);
-		error_at(p, "MOVE_NUMBER", p->number.loc, k, msg);
+		error_on(p, "MOVE_NUMBER", &p->number, k, msg);
 		return -1;
 	}
 	if (!south)
@@ -244,7 +258,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 	expected_number(p, k, want, sizeof want);
 	snprintf(msg, sizeof msg, "'%s': expected move number '%s' before South's "
 	         "move", q, want);
-	error_at(p, "MOVE_NUMBER", it->loc, k, msg);
+	error_on(p, "MOVE_NUMBER", it, k, msg);
 	return -1;
 }
 
@@ -311,7 +325,7 @@ game_over_message(const bao_game *g, const char *q, char *msg, size_t size)
 /* The written suffixes against the move played (spec 8.2 step 3.4). */
 static int
 check_annotation(bao_parse *p, const bao_word *w, const bao_played *pl,
-                 const char *q, long k, nt_loc at)
+                 const char *q, long k, const bao_item *it)
 {
 	char plain[BAO_TOKEN_TEXT], canon[BAO_TOKEN_TEXT], msg[300];
 	int wrong_mark = w->annotation && w->annotation != pl->annotation;
@@ -331,12 +345,12 @@ check_annotation(bao_parse *p, const bao_word *w, const bao_played *pl,
 			         "so it is written '%s'", q, plain,
 			         bao_pit_name(p->game.pos.side, p->game.pos.takasia,
 			                      (char[3]){ 0 }), canon);
-		error_at(p, "ANNOTATION", at, k, msg);
+		error_on(p, "ANNOTATION", it, k, msg);
 		return -1;
 	}
 	if (w->hash && !pl->ends_game) {
 		snprintf(msg, sizeof msg, "'%s': %s does not end the game", q, plain);
-		error_at(p, "ANNOTATION", at, k, msg);
+		error_on(p, "ANNOTATION", it, k, msg);
 		return -1;
 	}
 	return 0;
@@ -344,8 +358,8 @@ check_annotation(bao_parse *p, const bao_word *w, const bao_played *pl,
 
 /* Plays the move, or reports why it is illegal; 0 when played. */
 static int
-play(bao_parse *p, const bao_move *m, const char *q, long k, nt_loc at,
-     bao_played *pl)
+play(bao_parse *p, const bao_move *m, const char *q, long k,
+     const bao_item *it, bao_played *pl)
 {
 	bao_game *g = &p->game;
 	bao_analysis a;
@@ -356,7 +370,7 @@ play(bao_parse *p, const bao_move *m, const char *q, long k, nt_loc at,
 		char msg[NT_MSG_MAX / 2];
 		bao_explain(&p->rules, &g->pos, &a, m, &pl->outcome, code, q, msg,
 		            sizeof msg);
-		error_at(p, bao_code_name(code), at, k, msg);
+		error_on(p, bao_code_name(code), it, k, msg);
 		return -1;
 	}
 	int over, winner;
@@ -415,21 +429,21 @@ bao_move_read(bao_parse *p, const bao_item *it)
 		char hint[200];
 		bao_syntax_hint(it->text, &w, why, hint, sizeof hint);
 		snprintf(msg, sizeof msg, "'%s' is not a move: %s", q, hint);
-		error_at(p, "SYNTAX", it->loc, k, msg);
+		error_on(p, "SYNTAX", it, k, msg);
 		return;
 	}
 	if (p->game.over != BAO_ONGOING) {
 		game_over_message(&p->game, q, msg, sizeof msg);
-		error_at(p, "GAME_OVER", it->loc, k, msg);
+		error_on(p, "GAME_OVER", it, k, msg);
 		return;
 	}
 	bao_played pl;
-	if (play(p, &m, q, k, it->loc, &pl) != 0)
+	if (play(p, &m, q, k, it, &pl) != 0)
 		return;
 	count_figures(p, &pl);
 	/* The move is played even when its suffixes are wrong (spec 8.2). */
 	bao_token_format(&pl.move, pl.annotation, pl.ends_game, p->last_token);
-	if (check_annotation(p, &w, &pl, q, k, it->loc) != 0)
+	if (check_annotation(p, &w, &pl, q, k, it) != 0)
 		return;
 	if (p->run->opts->lint)
 		bao_lint_ply(p, it, &w, &pl, q, k, had_number);
@@ -456,7 +470,7 @@ dangling_number(bao_parse *p, const char *followed_by)
 	snprintf(msg, sizeof msg, "'%s': a move number must be followed by a "
 	         "move, not by %s", quote_item(&p->number, q, sizeof q),
 	         followed_by);
-	error_at(p, "SYNTAX", p->number.loc, p->plies + 1, msg);
+	error_on(p, "SYNTAX", &p->number, p->plies + 1, msg);
 	return -1;
 }
 
@@ -485,7 +499,7 @@ bao_after_result(bao_parse *p, const bao_item *it)
 	snprintf(msg, sizeof msg, "'%s': only comments may follow the result "
 	         "token '%s'", quote_item(it, q, sizeof q),
 	         quote_item(&p->result, r, sizeof r));
-	error_at(p, "SYNTAX", it->loc, p->plies + 1, msg);
+	error_on(p, "SYNTAX", it, p->plies + 1, msg);
 }
 
 void
