@@ -146,6 +146,9 @@ took(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	consumed(lx, in->tok, in->cur);
 	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
+	int c = cell_slot(lx);
+	if (c >= 0)
+		lx->cell_last[c] = nt_input_loc(in, in->cur).col - 1;
 }
 
 /*
@@ -164,6 +167,7 @@ took_ascii(bg_lexer *lx)
 			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
 			        (const unsigned char *)" ", 1);
 		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, in->tok, n);
+		lx->cell_last[c] = nt_input_loc(in, in->cur).col - 1;
 	}
 	lx->cell_space = 0;
 }

@@ -32,10 +32,17 @@ bg_expect_same_run(const ts_result *a, const ts_result *b, const char *what)
 	              "%s: the summaries differ", what);
 	ck_assert_msg(b->ndiags == a->ndiags, "%s: %zu diagnostics, not %zu",
 	              what, b->ndiags, a->ndiags);
-	for (size_t i = 0; i < a->ndiags; i++)
+	for (size_t i = 0; i < a->ndiags; i++) {
 		ck_assert_msg(strcmp(b->diags[i].line, a->diags[i].line) == 0,
 		              "%s:\n got  %s\n want %s", what, b->diags[i].line,
 		              a->diags[i].line);
+		ck_assert_msg(b->diags[i].end_lineno == a->diags[i].end_lineno &&
+		              b->diags[i].end_col == a->diags[i].end_col,
+		              "%s: %s ends at %lu:%lu, not %lu:%lu", what,
+		              a->diags[i].line, b->diags[i].end_lineno,
+		              b->diags[i].end_col, a->diags[i].end_lineno,
+		              a->diags[i].end_col);
+	}
 }
 
 /* Checks TEXT twice (normal buffer, then 64 bytes in 7-byte reads); the two

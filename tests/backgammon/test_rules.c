@@ -136,6 +136,43 @@ START_TEST(spec_8_1_row_6)
 }
 END_TEST
 
+/* A rule error spans its cell as written: blanks and tabs inside it count,
+ * blanks after it do not; the fast lane and the token path agree (bg_check
+ * also reads through a tiny buffer). */
+START_TEST(rule_errors_span_the_cell)
+{
+	static const struct {
+		const char *row;
+		unsigned long col, end_col;
+		const char *code;
+	} cases[] = {
+		{ "  6) 6-5: 13/7 6/2", 6, 18, "bg-dice-mismatch" },
+		{ "  6) 6-5: 13/7 6/2   ", 6, 18, "bg-dice-mismatch" },
+		{ "  6) 6-5:   13/7    6/2", 6, 23, "bg-dice-mismatch" },
+		{ "  6) 6-5:\t13/7 6/2", 6, 18, "bg-dice-mismatch" },
+		{ "  6) 65: 13/7", 6, 13, "bg-not-max-dice" },
+		{ "  6) 6-5: 13/7 6/1*              3-1: bar/24/21", 34, 47,
+		  "bg-hit-marker-missing" },
+		{ "  6) Doubles => 4", 6, 17, "bg-cube-not-owned" },
+		{ "  6) Wins 9 points", 6, 18, "bg-wins-wrong-points" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *t = sheet1_with(14, cases[i].row, 14);
+		ts_result r;
+		bg_check(t, &bg_strict, &r);
+		ck_assert_msg(r.ndiags > 0, "case %zu: no diagnostic", i);
+		const ts_diag *d = &r.diags[0];
+		ck_assert_msg(strcmp(d->code, cases[i].code) == 0 && d->lineno == 14 &&
+		              d->col == cases[i].col && d->end_lineno == 14 &&
+		              d->end_col == cases[i].end_col,
+		              "case %zu: %lu:%lu-%lu:%lu for %s", i, d->lineno, d->col,
+		              d->end_lineno, d->end_col, d->line);
+		ts_free(&r);
+		free(t);
+	}
+}
+END_TEST
+
 START_TEST(spec_8_1_right_cell_and_dance)
 {
 	static const struct { const char *cell; const char *code; } cases[] = {
@@ -1098,6 +1135,7 @@ backgammon_rules_suite(void)
 	TCase *tc = tcase_create("spec-8");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, spec_8_1_row_6);
+	tcase_add_test(tc, rule_errors_span_the_cell);
 	tcase_add_test(tc, spec_8_1_right_cell_and_dance);
 	tcase_add_test(tc, spec_8_1_bearing_off_and_larger_die);
 	tcase_add_test(tc, spec_8_2_cube_and_turns);

@@ -93,6 +93,14 @@ digest_diag(void *user, const nt_diag *diag)
 	char line[1024];
 	size_t n = nt_format_diag(diag, line, sizeof line);
 	digest_add(d, line, n < sizeof line ? n : sizeof line - 1);
+	/* A span never ends before it begins. */
+	if (diag->end.line < diag->begin.line ||
+	    (diag->end.line == diag->begin.line &&
+	     diag->end.col < diag->begin.col))
+		abort();
+	int m = snprintf(line, sizeof line, "%lu:%lu", diag->end.line,
+	                 diag->end.col);
+	digest_add(d, line, (size_t)m);
 }
 
 static void

@@ -559,6 +559,7 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 	c->side = 0;
 	c->lone = 0;
 	c->loc = BG_AT(at);
+	c->end = c->loc;
 	c->qloc.line = 0;
 	c->qloc.col = 0;
 	c->dcol = at->dcol;
@@ -875,6 +876,8 @@ bg_fast_row_done(bg_parse *p, const bg_tokval *v)
 			/* Fixed size: copied by a few vector moves. */
 			memcpy(p->lx.cell_text[k], fc->text, sizeof fc->text);
 			p->lx.cell_len[k] = fc->text_len;
+			/* The fast lane's text is the cell's bytes, all ASCII. */
+			p->lx.cell_last[k] = fc->span.col + fc->text_len - 1;
 		}
 		for (int k = 0; k < r->ncells; k++) {
 			/* A message quotes the cell being read, as token by token. */
@@ -903,6 +906,9 @@ assign_sides(bg_parse *p)
 		else
 			memcpy(c->text, lx->cell_text[i], n + 1);
 		c->text_len = n;
+		c->end.line = c->loc.line;
+		c->end.col = lx->cell_last[i] >= c->loc.col ? lx->cell_last[i]
+		                                            : c->loc.col;
 		c->lone = 0;
 	}
 	if (r->ncells == 2) {

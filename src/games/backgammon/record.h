@@ -194,6 +194,7 @@ typedef struct bg_lexer {
 	nt_loc cell_loc, word_loc;
 	char cell_text[3][BG_CELL_TEXT];
 	size_t cell_len[3];
+	unsigned long cell_last[3];   /* the column of each cell's last character */
 	int cell_space;         /* a blank is owed before the next cell byte */
 	char word[BG_WORD_TEXT];
 	size_t word_len;
@@ -264,6 +265,7 @@ typedef struct bg_cell {
 	int side;               /* 0 the left player, 1 the right player */
 	int lone;               /* a lone loss cell (3.8) */
 	nt_loc loc;             /* its first character */
+	nt_loc end;             /* its last character (on the same line) */
 	nt_loc qloc;            /* the first '?' of an unknown-play mark */
 	unsigned long dcol;
 	/* Rolls. */

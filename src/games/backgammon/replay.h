@@ -106,6 +106,7 @@ typedef struct bg_game {
 	long value;             /* V of 2.4 */
 	int centred_at_end;     /* the cube was in the centre when it ended */
 	nt_loc end_loc;         /* the cell that ended it */
+	nt_loc end_last;        /* its last character */
 	char end_text[BG_CELL_TEXT];
 
 	int results;            /* result cells read: 0, 1 or 2 */
