@@ -245,6 +245,27 @@ caret_padding(FILE *to, const shown_line *s, unsigned long columns)
 		fputc(' ', to);
 }
 
+/*
+ * The rest of a span on the caret's line, as GCC marks it: '~' under each
+ * character shown after the caret, a tab under a tab to stay aligned.
+ * AFTER counts the characters of S before the caret's.
+ */
+static void
+underline(FILE *to, const shown_line *s, unsigned long after,
+          unsigned long count)
+{
+	for (size_t i = 0; i < s->len && count > 0; i++) {
+		if ((s->text[i] & 0xC0) == 0x80)
+			continue;
+		if (after > 0) {
+			after--;
+			continue;
+		}
+		fputc(s->text[i] == '\t' ? '\t' : '~', to);
+		count--;
+	}
+}
+
 void
 context_show(context *ctx, FILE *to, const nt_diag *d, int color)
 {
@@ -264,5 +285,10 @@ context_show(context *ctx, FILE *to, const nt_diag *d, int color)
 	fprintf(to, "%s\n%*s | %s", s.cut_after ? "..." : "", width, "",
 	        s.cut_before ? "   " : "");
 	caret_padding(to, &s, caret - s.first);
-	fputs(color ? "\033[1;32m^\033[0m\n" : "^\n", to);
+	/* A span that goes on to a later line is marked to this line's end. */
+	unsigned long rest = d->end.line > d->begin.line ? (unsigned long)-1
+	                   : d->end.col > caret ? d->end.col - caret : 0;
+	fputs(color ? "\033[1;32m^" : "^", to);
+	underline(to, &s, caret - s.first + 1, rest);
+	fputs(color ? "\033[0m\n" : "\n", to);
 }

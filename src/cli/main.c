@@ -41,7 +41,7 @@ static const char usage_text[] =
 	"      --max-warnings N exit 1 when the run has more than N warnings\n"
 	"                       (then warnings and style count only in all)\n"
 	"      --stop           end the run after the first file with findings\n"
-	"      --context        show the line and a caret under each gnu line\n"
+	"      --context        show the line and mark the move under each gnu line\n"
 	"      --color[=WHEN]   colour gnu lines: auto (a terminal), always, never\n"
 	"  -r, --recursive      the records in folders too, in name order\n"
 	"      --include GLOB   in folders, only files matching GLOB (repeatable)\n"

@@ -31,10 +31,20 @@ START_TEST(context_shows_the_line_and_a_caret)
 	ck_assert(asprintf(&want, "%s:2:12: error: '2B>1': point 1 is already "
 	          "taken by a Black cow [occupied-destination]\n"
 	          "    2 | 1B>1\t1W>2  2B>1\n"
-	          "      |     \t      ^\n", bad) > 0);
+	          "      |     \t      ^~~~\n", bad) > 0);
 	ck_assert_str_eq(out, want);
 	free(want);
 	free(out);
+	/* A span that goes on to a later line is marked to this line's end. */
+	char *split = ts_in_dir("split.umla", "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 "
+	                        "B>\n 13\n <6\n");
+	rc = ts_run((const char *[]){ "check", "--context", split, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(rc, 1);
+	ck_assert_msg(strstr(out, "\n    1 | B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>\n"
+	                 "      |                                    ^~\n") != NULL,
+	              "%s", out);
+	free(out);
+	free(split);
 	/* Without --context, the line alone. */
 	rc = ts_run((const char *[]){ "check", bad, NULL }, NULL, &out, NULL);
 	ck_assert_int_eq((int)(strchr(out, '\n') - out) + 1, (int)strlen(out));
@@ -54,20 +64,20 @@ START_TEST(context_follows_each_games_lines)
 	ck_assert_int_eq(rc, 1);
 	ck_assert_msg(strstr(out, ":6:6: error: '5-4: 24/19 8/4'") != NULL, "%s", out);
 	ck_assert_msg(strstr(out, "\n    6 |   2) 5-4: 24/19 8/4\t6-4: 15/9 13/9\n"
-	                 "      |      ^\n") != NULL, "%s", out);
+	                 "      |      ^~~~~~~~~~~~~~\n") != NULL, "%s", out);
 	free(out);
 	/* CR LF: the CR is no part of the line shown; the BOM takes no column. */
 	char *crlf = ts_in_dir("crlf.umla", "\xEF\xBB\xBF" "1B>1 1W>1\r\n");
 	rc = ts_run((const char *[]){ "check", "--context", crlf, NULL }, NULL, &out, NULL);
 	ck_assert_msg(strstr(out, ":1:6: error: ") != NULL, "%s", out);
-	ck_assert_msg(strstr(out, "\n    1 | 1B>1 1W>1\n      |      ^\n") != NULL,
+	ck_assert_msg(strstr(out, "\n    1 | 1B>1 1W>1\n      |      ^~~~\n") != NULL,
 	              "%s", out);
 	free(out);
 	char *bao = ts_in_dir("bad.bao", "1. A6>* a6>* 2. A7<* a7> 3. A3> *\n");
 	rc = ts_run((const char *[]){ "check", "--context", bao, NULL }, NULL, &out, NULL);
 	ck_assert_int_eq(rc, 1);
 	ck_assert_msg(strstr(out, "\n    1 | 1. A6>* a6>* 2. A7<* a7> 3. A3> *\n"
-	                 "      |                      ^\n") != NULL, "%s", out);
+	                 "      |                      ^~~\n") != NULL, "%s", out);
 	free(out);
 	free(bg);
 	free(crlf);
@@ -93,7 +103,7 @@ START_TEST(context_shows_lines_safely)
 	ck_assert_msg(strstr(out, ":2:310: ") != NULL, "%s", out);
 	char *want;
 	ck_assert(asprintf(&want, "\n    2 | ...%40s1W>3 ?[31m\xC3\xA9?\n"
-	                   "      |    %40s^\n", "", "") > 0);
+	                   "      |    %40s^~~~\n", "", "") > 0);
 	ck_assert_msg(strstr(out, want) != NULL, "%s", out);
 	free(want);
 	free(out);
@@ -151,8 +161,8 @@ START_TEST(context_with_jobs)
 	ck_assert_int_eq(rc1, 1);
 	ck_assert_int_eq(rc2, 1);
 	ck_assert_str_eq(one, two);
-	ck_assert_msg(strstr(one, "    1 | 1B>1 1B>2\n      |      ^\n") != NULL, "%s", one);
-	ck_assert_msg(strstr(one, "      |                      ^\n") != NULL, "%s", one);
+	ck_assert_msg(strstr(one, "    1 | 1B>1 1B>2\n      |      ^~~~\n") != NULL, "%s", one);
+	ck_assert_msg(strstr(one, "      |                      ^~~\n") != NULL, "%s", one);
 	free(one);
 	free(two);
 }
@@ -189,7 +199,7 @@ START_TEST(context_of_standard_input_read_in_part)
 	close(out);
 	char *text = ts_read_file(outpath, NULL);
 	ck_assert_str_eq(text, "<stdin>:1:6: error: '1B>2': it is White's turn "
-	                 "[wrong-player-to-move]\n    1 | 1B>1 1B>2\n      |      ^\n");
+	                 "[wrong-player-to-move]\n    1 | 1B>1 1B>2\n      |      ^~~~\n");
 	free(text);
 	free(outpath);
 	free(file);
@@ -207,7 +217,7 @@ START_TEST(context_needs_a_file)
 	                illegal_umla, &out, NULL);
 	ck_assert_int_eq(rc, 1);
 	ck_assert_str_eq(out, "<stdin>:1:6: error: '1B>2': it is White's turn "
-	                 "[wrong-player-to-move]\n    1 | 1B>1 1B>2\n      |      ^\n");
+	                 "[wrong-player-to-move]\n    1 | 1B>1 1B>2\n      |      ^~~~\n");
 	free(out);
 	char *fifo = ts_in_dir("pipe.umla", NULL);
 	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
@@ -247,7 +257,7 @@ START_TEST(color_when_asked)
 	char *want;
 	ck_assert(asprintf(&want, "\033[1m%s:1:6:\033[0m \033[1;31merror:\033[0m "
 	          "'1B>2': it is White's turn \033[1;31m[wrong-player-to-move]\033[0m\n"
-	          "    1 | 1B>1 1B>2\n      |      \033[1;32m^\033[0m\n", bad) > 0);
+	          "    1 | 1B>1 1B>2\n      |      \033[1;32m^~~~\033[0m\n", bad) > 0);
 	ck_assert_str_eq(out, want);
 	free(want);
 	free(out);
