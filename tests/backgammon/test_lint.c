@@ -31,9 +31,13 @@ lint(const char *text, ts_result *r)
 	run_lint(text, 1, 0, 0, r);
 	run_lint(text, 1, 64, 7, &r2);
 	ck_assert_int_eq(r2.ndiags, r->ndiags);
-	for (size_t i = 0; i < r->ndiags; i++)
+	for (size_t i = 0; i < r->ndiags; i++) {
 		ck_assert_str_eq(r2.diags[i].line, r->diags[i].line);
+		ck_assert_uint_eq(r2.diags[i].end_lineno, r->diags[i].end_lineno);
+		ck_assert_uint_eq(r2.diags[i].end_col, r->diags[i].end_col);
+	}
 	ck_assert_int_eq(r->rc, 0);
+	ts_free(&r2);
 }
 
 /* TEXT with the first FROM replaced by TO (malloc'd). */
@@ -190,6 +194,35 @@ START_TEST(play_hit_marker)
 	             "[bg-play-hit-marker]\n");
 	expect_short("6-2: 24/18 13/11", "6-6: 24/18 13/7*/1* 13/7", "");
 	expect_short("62: 24/18 13/11", "66: 24/18 13/7* 13/7 7/1*", "");
+}
+END_TEST
+
+/* A style finding spans its cell, as a rule error does; the mixed-dice
+ * finding spans the first cell written the odd way. */
+START_TEST(style_findings_span_the_cell)
+{
+	char *base = bg_sample(SHEET1);
+	char *t = edit(base, "3-1: bar/24*/21", "3-1: 25/24*/21");
+	ts_result r;
+	lint(t, &r);
+	ck_assert_uint_eq(r.ndiags, 1);
+	ck_assert_msg(r.diags[0].lineno == 14 && r.diags[0].col == 34 &&
+	              r.diags[0].end_lineno == 14 && r.diags[0].end_col == 47,
+	              "%s ends at %lu:%lu", r.diags[0].line, r.diags[0].end_lineno,
+	              r.diags[0].end_col);
+	ts_free(&r);
+	free(t);
+	t = edit(base, "3-1: bar/24*/21", "31: bar/24*/21");
+	lint(t, &r);
+	ck_assert_uint_eq(r.ndiags, 2);
+	ck_assert_str_eq(r.diags[1].code, "bg-dice-mixed");
+	ck_assert_msg(r.diags[1].lineno == 14 && r.diags[1].col == 34 &&
+	              r.diags[1].end_lineno == 14 && r.diags[1].end_col == 47,
+	              "%s ends at %lu:%lu", r.diags[1].line, r.diags[1].end_lineno,
+	              r.diags[1].end_col);
+	ts_free(&r);
+	free(t);
+	free(base);
 }
 END_TEST
 
@@ -672,6 +705,7 @@ backgammon_lint_suite(void)
 	tcase_add_test(tc, play_order);
 	tcase_add_test(tc, play_hit_marker);
 	tcase_add_test(tc, play_spelling);
+	tcase_add_test(tc, style_findings_span_the_cell);
 	tcase_add_test(tc, no_play_form);
 	tcase_add_test(tc, dice_order);
 	tcase_add_test(tc, dice_mixed);

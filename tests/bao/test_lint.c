@@ -141,6 +141,30 @@ START_TEST(mixed_numbering)
 }
 END_TEST
 
+/* A finding about a word spans it; one about a number glued to its move
+ * spans both, as the message quotes them. */
+START_TEST(style_findings_span_the_words)
+{
+	ts_result r;
+	run_lint(HEAD "1.A6>* a6>* 2. A7<* 2...a5> *\n", 1, 0, 64, 7, &r);
+	ck_assert_uint_eq(r.ndiags, 3);
+	static const unsigned long want[3][2] = { { 1, 6 }, { 21, 27 },
+	                                          { 21, 27 } };
+	for (size_t i = 0; i < 3; i++)
+		ck_assert_msg(r.diags[i].lineno == 4 && r.diags[i].col == want[i][0] &&
+		              r.diags[i].end_lineno == 4 &&
+		              r.diags[i].end_col == want[i][1],
+		              "%s ends at %lu:%lu", r.diags[i].line,
+		              r.diags[i].end_lineno, r.diags[i].end_col);
+	ts_free(&r);
+	run_lint(HEAD "1. A6> a6>* *\n", 1, 1, 0, 0, &r);
+	ck_assert_uint_ge(r.ndiags, 1);
+	ck_assert_msg(r.diags[0].col == 4 && r.diags[0].end_col == 6, "%s: %lu",
+	              r.diags[0].line, r.diags[0].end_col);
+	ts_free(&r);
+}
+END_TEST
+
 START_TEST(glued_number)
 {
 	expect_lint(HEAD "1.A6>* a6>* 2. A7<* 2...a5> *\n", 0,
@@ -432,6 +456,7 @@ bao_lint_suite(void)
 	tcase_add_test(tc, missing_suffix);
 	tcase_add_test(tc, mixed_numbering);
 	tcase_add_test(tc, glued_number);
+	tcase_add_test(tc, style_findings_span_the_words);
 	tcase_add_test(tc, lenient_form);
 	tcase_add_test(tc, errors_and_check_are_left_alone);
 	tcase_add_test(tc, canonical_files_and_rewrites);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "support/support.h"
 #include "umlabalaba/um_test.h"
 
 static const char *const head = "[Event \"x\"]\n[Rules \"gar\"]\n\n";
@@ -67,6 +68,22 @@ START_TEST(section_73_variants)
 	                     ? 1 : strlen(section_73[_i].move);
 	ck_assert_uint_eq(o.end_line, 16);
 	ck_assert_uint_eq(o.end_col, last);
+}
+END_TEST
+
+/* A style finding about a point spans its digits. */
+START_TEST(style_finding_spans_the_point)
+{
+	ts_result r;
+	const char *text = "B>1 W>02 B>3\n";
+	ts_config lint = { .lint = 1 };
+	ts_check("umlabalaba", "t.umla", text, strlen(text), &lint, &r);
+	ck_assert_uint_eq(r.ndiags, 1);
+	ck_assert_str_eq(r.diags[0].code, "mixed-point-forms");
+	ck_assert_msg(r.diags[0].col == 7 && r.diags[0].end_lineno == 1 &&
+	              r.diags[0].end_col == 8, "%s ends at %lu:%lu",
+	              r.diags[0].line, r.diags[0].end_lineno, r.diags[0].end_col);
+	ts_free(&r);
 }
 END_TEST
 
@@ -262,6 +279,7 @@ umlabalaba_diagnostics_suite(void)
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
 	tcase_add_test(tc, rule_error_spans_the_move);
+	tcase_add_test(tc, style_finding_spans_the_point);
 	tcase_add_test(tc, golden_long_numbers);
 	tcase_add_test(tc, golden_two_captures_owed);
 	tcase_add_test(tc, golden_game_already_over);

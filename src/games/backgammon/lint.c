@@ -48,7 +48,7 @@ style(lint_cell *lc, const char *code, const char *fmt, ...)
 	bg_replay *rp = lc->rp;
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&rp->run->rep, NT_SEV_STYLE, code, lc->c->loc, lc->c->loc,
+	nt_vreport(&rp->run->rep, NT_SEV_STYLE, code, lc->c->loc, lc->c->end,
 	           rp->g.index, rp->g.cells, fmt, ap);
 	va_end(ap);
 }
@@ -351,6 +351,7 @@ count_dice(lint_cell *lc)
 	if (f->cells++ > 0)
 		return;
 	f->loc = lc->c->loc;
+	f->end = lc->c->end;
 	f->game = lc->rp->g.index;
 	f->move = lc->rp->g.cells;
 	memcpy(f->quoted, lc->quoted, sizeof f->quoted);
@@ -412,9 +413,10 @@ bg_lint_end(bg_replay *rp)
 	else
 		snprintf(here, sizeof here, "in %ld rolls of this file, the first "
 		         "here", f->cells);
-	nt_report(&rp->run->rep, NT_SEV_STYLE, "bg-dice-mixed", f->loc, f->game,
-	          f->move, "'%s': dice are written %s %s, but %s in %ld roll%s "
-	          "(the first at line %lu, column %lu); write them one way",
-	          f->quoted, way[odd], here, way[!odd], o->cells,
-	          o->cells == 1 ? "" : "s", o->loc.line, o->loc.col);
+	nt_report_span(&rp->run->rep, NT_SEV_STYLE, "bg-dice-mixed", f->loc,
+	               f->end, f->game, f->move, "'%s': dice are written %s %s, "
+	               "but %s in %ld roll%s (the first at line %lu, column %lu); "
+	               "write them one way", f->quoted, way[odd], here, way[!odd],
+	               o->cells, o->cells == 1 ? "" : "s", o->loc.line,
+	               o->loc.col);
 }

@@ -13,7 +13,7 @@
 /* The first accepted roll cell whose dice are written one way. */
 typedef struct bg_lint_first {
 	long cells;             /* accepted roll cells written this way */
-	nt_loc loc;
+	nt_loc loc, end;        /* the first such cell */
 	long game, move;
 	char quoted[200];
 } bg_lint_first;

@@ -34,18 +34,14 @@ error_at(bao_parse *p, const char *code, nt_loc at, long ply, const char *msg)
 	report(p, NT_SEV_ERROR, code, at, ply, "%s", msg);
 }
 
-/* An error about one word spans it, so an editor can mark it whole.  A word
- * never crosses a line; IT->end is just past its last character. */
+/* An error about one word spans it, so an editor can mark it whole. */
 static void
 error_on(bao_parse *p, const char *code, const bao_item *it, long ply,
          const char *msg)
 {
-	nt_loc last = it->loc;
-	if (it->end.line == it->loc.line && it->end.col > it->loc.col)
-		last.col = it->end.col - 1;
 	p->stopped = 1;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, it->loc, last, 1, ply,
-	               "%s", msg);
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, it->loc,
+	               bao_item_last(it), 1, ply, "%s", msg);
 }
 
 /* An item as written (a number with its dots), for quoting in a message. */

@@ -62,6 +62,16 @@ typedef struct bao_item {
 	int dots;                   /* numbers: 1 ("12.") or 3 ("12...") */
 } bao_item;
 
+/* The item's last character: a word never crosses a line. */
+static inline nt_loc
+bao_item_last(const bao_item *it)
+{
+	nt_loc last = it->loc;
+	if (it->end.line == it->loc.line && it->end.col > it->loc.col)
+		last.col = it->end.col - 1;
+	return last;
+}
+
 typedef struct bao_lexer {
 	nt_input in;
 	int in_tags;                /* the tag section has not ended */

@@ -216,12 +216,24 @@ um_headers_done(um_parse *p)
 
 /* --- style (lint) ----------------------------------------------------- */
 
-static void
-style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt,
-      ...) NT_PRINTF(5, 6);
+/* The last digit of a number (digits take a column each). */
+static nt_loc
+num_last(const um_num *n)
+{
+	nt_loc last = n->loc;
+	if (n->len > 0)
+		last.col += n->len - 1;
+	return last;
+}
 
 static void
-style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt, ...)
+style(um_parse *p, const char *code, nt_loc at, nt_loc end, long index,
+      const char *fmt, ...) NT_PRINTF(6, 7);
+
+/* A finding over AT..END, held until the replay reaches its move. */
+static void
+style(um_parse *p, const char *code, nt_loc at, nt_loc end, long index,
+      const char *fmt, ...)
 {
 	if (!p->run->opts->lint || p->bad_header ||
 	    p->nheld_style == (int)(sizeof p->held_style /
@@ -230,6 +242,7 @@ style(um_parse *p, const char *code, nt_loc at, long index, const char *fmt, ...
 	struct um_held_style *h = &p->held_style[p->nheld_style++];
 	h->code = code;
 	h->at = at;
+	h->end = end;
 	h->index = index;
 	va_list ap;
 	va_start(ap, fmt);
@@ -245,8 +258,8 @@ release_style(um_parse *p, long index)
 	for (int i = 0; i < p->nheld_style; i++) {
 		struct um_held_style *h = &p->held_style[i];
 		if (h->index == index)
-			nt_report(&p->run->rep, NT_SEV_STYLE, h->code, h->at, 1,
-			          h->index, "%s", h->message);
+			nt_report_span(&p->run->rep, NT_SEV_STYLE, h->code, h->at,
+			               h->end, 1, h->index, "%s", h->message);
 		else if (h->index > index)
 			p->held_style[kept++] = *h;
 	}
@@ -266,7 +279,7 @@ um_move_begins(um_parse *p, int numbered, nt_loc at, long index)
 	if (p->numbering == numbered || p->numbering_reported)
 		return;
 	p->numbering_reported = 1;
-	style(p, "mixed-numbering", at, index, "this move is %s, but the "
+	style(p, "mixed-numbering", at, at, index, "this move is %s, but the "
 	      "file's first move is %s; number every move or none",
 	      numbered ? "numbered" : "not numbered",
 	      numbered ? "not" : "numbered");
@@ -285,7 +298,8 @@ lint_point_form(um_parse *p, const um_num *n)
 	long index = p->lx.move_id;
 	if (p->declared_form != UM_FORM_NONE && form != p->declared_form) {
 		p->mixed_reported = 1;
-		style(p, "notation-mismatch", n->loc, index, "point '%s' is written "
+		style(p, "notation-mismatch", n->loc, num_last(n), index, "point "
+		      "'%s' is written "
 		      "%s, but the Notation header says %s", n->text, names[form],
 		      names[p->declared_form]);
 		return;
@@ -297,7 +311,8 @@ lint_point_form(um_parse *p, const um_num *n)
 	}
 	if (form != p->first_form) {
 		p->mixed_reported = 1;
-		style(p, "mixed-point-forms", n->loc, index, "point '%s' is written "
+		style(p, "mixed-point-forms", n->loc, num_last(n), index, "point "
+		      "'%s' is written "
 		      "%s, but points are %s elsewhere in this file (first at line "
 		      "%lu, column %lu)", n->text, names[form], names[p->first_form],
 		      p->first_form_loc.line, p->first_form_loc.col);
@@ -330,9 +345,7 @@ point_of(um_parse *p, const um_num *n)
 		p->move.bad_point = &p->bad_point;
 	}
 	/* Points come in the order written: the last one read ends the move. */
-	p->move.end = n->loc;
-	if (n->len > 0)
-		p->move.end.col += n->len - 1;
+	p->move.end = num_last(n);
 	return v;
 }
 

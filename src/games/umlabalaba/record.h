@@ -164,7 +164,7 @@ typedef struct um_parse {
 	   not.  Each kind is reported once a file, so two are enough. */
 	struct um_held_style {
 		const char *code;
-		nt_loc at;
+		nt_loc at, end;
 		long index;
 		char message[NT_MSG_MAX];
 	} held_style[2];
