@@ -48,6 +48,7 @@ typedef struct cli {
 	int in_place;                 /* -i */
 	int check_only;               /* fmt --check */
 	int diff;                     /* fmt --diff */
+	int fix;                      /* lint --fix: run as fmt */
 	const char *stdin_name;
 	int recursive;                /* -r */
 	const char *include[MAX_GLOBS], *exclude[MAX_GLOBS];

@@ -14,6 +14,7 @@
 
 static const char usage_text[] =
 	"usage: notate [OPTIONS] COMMAND [OPTIONS] [FILE|DIR...]\n"
+	"       notate [OPTIONS] FILE|DIR...   (check)\n"
 	"\n"
 	"commands:\n"
 	"  check    replay every move under the game's rules; report every error\n"
@@ -57,6 +58,7 @@ static const char usage_text[] =
 	"  -i, --in-place       convert, fmt: replace each input file atomically\n"
 	"      --check          fmt: exit 1 if any file would change\n"
 	"      --diff           fmt: print a unified diff (for git apply)\n"
+	"      --fix            lint: fix the findings, as fmt (with its options)\n"
 	"      --stdin-name NAME  the name '-' (standard input) gets in messages\n"
 	"      --seed N --games N --max-moves N --endless   generate\n"
 	"  -d, --output-dir DIR generate: one game a file, into DIR\n"
@@ -327,6 +329,8 @@ parse_flag(cli *c, const char *a)
 		c->check_only = 1;
 	else if (strcmp(a, "--diff") == 0)
 		c->diff = 1;
+	else if (strcmp(a, "--fix") == 0)
+		c->fix = 1;
 	else if (strcmp(a, "--svg") == 0)
 		c->svg = 1;
 	else if (strcmp(a, "--endless") == 0)
@@ -523,10 +527,16 @@ check_actions(const cli *c)
 {
 	const char *cmd = c->command;
 	int rewrites = strcmp(cmd, "convert") == 0 || strcmp(cmd, "fmt") == 0;
+	/* (lint --fix and lint --diff have become fmt by now.) */
 	if (c->in_place && !rewrites)
-		usage_error("--in-place is for convert and fmt, not %s", cmd);
-	if ((c->check_only || c->diff) && strcmp(cmd, "fmt") != 0)
-		usage_error("--check and --diff are for fmt, not %s", cmd);
+		usage_error("--in-place is for convert, fmt and lint --fix, not %s",
+		            cmd);
+	if (c->fix && strcmp(cmd, "fmt") != 0)
+		usage_error("--fix is for lint, not %s", cmd);
+	if (c->check_only && strcmp(cmd, "fmt") != 0)
+		usage_error("--check is for fmt and lint --fix, not %s", cmd);
+	if (c->diff && strcmp(cmd, "fmt") != 0)
+		usage_error("--diff is for fmt and lint, not %s", cmd);
 	if (c->to != NULL && strcmp(cmd, "convert") != 0)
 		usage_error("--to is for convert, not %s", cmd);
 	if (c->svg && strcmp(cmd, "show") != 0)
@@ -589,6 +599,24 @@ find_command(const char *name)
 	return NULL;
 }
 
+/* Whether the options hold --fix or --diff (before a "--" that ends them). */
+static int
+asks_to_fix(int argc, char **argv)
+{
+	for (int i = 0; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--fix") == 0 || strcmp(argv[i], "--diff") == 0)
+			return 1;
+	return 0;
+}
+
+/* Standard input, or a path that exists (a file, a folder, a FIFO). */
+static int
+names_an_input(const char *arg)
+{
+	struct stat st;
+	return strcmp(arg, "-") == 0 || stat(arg, &st) == 0;
+}
+
 /*
  * Where the command is: the first argument, or after options given before
  * it (notate -r -j 2 check DIR, as CLI.md's surface has them) the first
@@ -626,17 +654,22 @@ main(int argc, char **argv)
 		return EXIT_CLEAN;
 	}
 	int at = command_at(argc, argv);
-	if (at == 0) {
-		/* Options only: --help and --version need no command. */
+	const command *run = at > 0 ? find_command(argv[at]) : NULL;
+	if (run == NULL) {
+		/* No command: check, as CLI.md has it, when the first argument
+		   that is no option names a record; a misspelt command names
+		   nothing and stays a usage error. */
+		c.command = "check";
 		parse_args(&c, argc - 1, argv + 1);
-		free(c.files);
-		usage_error("no command given%s", "");
+		if (c.nfiles == 0)
+			usage_error("no command given%s", "");
+		if (!names_an_input(c.files[0]))
+			usage_error("unknown command '%s'", c.files[0]);
+		run = find_command("check");
+		at = 0;
 	}
-	const char *cmd = argv[at];
-	const command *run = find_command(cmd);
-	if (run == NULL)
-		usage_error("unknown command '%s'", cmd);
-	c.command = run->name;
+	const char *cmd = run->name;
+	c.command = cmd;
 	/* The options, before the command and after it, in their order. */
 	char **args = malloc((size_t)argc * sizeof *args);
 	if (args == NULL) {
@@ -647,12 +680,21 @@ main(int argc, char **argv)
 	for (int i = 1; i < argc; i++)
 		if (i != at)
 			args[nargs++] = argv[i];
+	/* lint --fix is fmt, as CLI.md pairs them: the canonical form on
+	   standard output, or with --diff, --check or -i as fmt takes them;
+	   lint --diff shows the fixes as fmt --diff does. */
+	if (strcmp(cmd, "lint") == 0 && asks_to_fix(nargs, args)) {
+		run = find_command("fmt");
+		cmd = run->name;
+		c.command = cmd;
+	}
 	/* lint reports style findings and, unless -W says otherwise, counts them. */
 	if (strcmp(cmd, "lint") == 0) {
 		c.opts.lint = 1;
 		c.counted = NT_SEV_STYLE;
 	}
-	parse_args(&c, nargs, args);
+	if (at > 0)
+		parse_args(&c, nargs, args);
 	/* generate reads its rules itself: they name presets and boards too. */
 	if (run->run != cmd_generate)
 		check_rules(&c);

@@ -93,6 +93,53 @@ START_TEST(fmt_rewrites_to_the_canonical_form)
 }
 END_TEST
 
+/* lint --fix is fmt (CLI.md pairs them): the same output, and with --diff,
+ * --check and -i the same actions; lint --diff is fmt --diff.  What fmt does
+ * not take, lint --fix does not either. */
+START_TEST(lint_fix_is_fmt)
+{
+	char *messy = ts_in_dir("f.umla", "[Notation \"electronic\"]\nB>5 W>12 B>9\n");
+	static const char *const pairs[][3] = {
+		{ "--fix", NULL, NULL },
+		{ "--fix", "--diff", NULL },
+		{ "--diff", NULL, NULL },
+		{ "--fix", "--check", NULL },
+	};
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		const char *lint[6] = { "lint" }, *fmt[6] = { "fmt" };
+		size_t n = 1, m = 1;
+		for (size_t k = 0; k < 3 && pairs[i][k] != NULL; k++) {
+			lint[n++] = pairs[i][k];
+			if (strcmp(pairs[i][k], "--fix") != 0)
+				fmt[m++] = pairs[i][k];
+		}
+		lint[n] = messy;
+		fmt[m] = messy;
+		char *lo, *fo;
+		int lrc = ts_run(lint, NULL, &lo, NULL);
+		int frc = ts_run(fmt, NULL, &fo, NULL);
+		ck_assert_msg(lrc == frc, "case %zu: %d, not %d", i, lrc, frc);
+		ck_assert_str_eq(lo, fo);
+		free(lo);
+		free(fo);
+	}
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--fix", messy, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "[Notation \"electronic\"]\nB>05 W>12 B>09\n");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--fix", "-i", messy, NULL }, NULL, NULL, NULL), 0);
+	char *now = ts_read_file(messy, NULL);
+	ck_assert_str_eq(now, "[Notation \"electronic\"]\nB>05 W>12 B>09\n");
+	free(now);
+	/* Without --fix, lint takes no rewriting option; --fix is lint's. */
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-i", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--check", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--fix", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--fix", "--to", "plain", messy, NULL }, NULL, NULL, NULL), 3);
+	free(messy);
+}
+END_TEST
+
 START_TEST(fmt_diff_applies_with_git)
 {
 	char *messy = ts_in_dir("g.umla", "B>5 W>12 B>01\n");
@@ -258,6 +305,7 @@ cli_batch_suite(void)
 	tcase_add_test(tc, lint_reports_style);
 	tcase_add_test(tc, fmt_rewrites_to_the_canonical_form);
 	tcase_add_test(tc, fmt_diff_applies_with_git);
+	tcase_add_test(tc, lint_fix_is_fmt);
 	tcase_add_test(tc, jobs_keep_the_order);
 	tcase_add_test(tc, folders_in_byte_order);
 	tcase_add_test(tc, include_and_exclude);

@@ -154,6 +154,19 @@ START_TEST(options_before_the_command)
 	free(want);
 	ck_assert_int_eq(ts_run((const char *[]){ "-v", NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "-v", "frobnicate", bad, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "frobnicate", bad, NULL }, NULL, NULL, NULL), 3);
+	/* No command is check, when the first argument names a record. */
+	ck_assert_int_eq(ts_run((const char *[]){ bad, "-v", NULL }, NULL, &out, NULL), 1);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", bad, "-v", NULL }, NULL, &want, NULL), 1);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(want);
+	ck_assert_int_eq(ts_run((const char *[]){ "-r", "-v", "--game", "umlabalaba", ts_dir(), NULL },
+	                 NULL, &out, NULL), 1);
+	ck_assert(strstr(out, "bad.umla: umlabalaba: illegal") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "--game", "umlabalaba", "-", NULL },
+	                 "B>1 W>2\n", NULL, NULL), 0);
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--version", NULL }, NULL, &out, NULL), 0);
 	ck_assert(strncmp(out, "notate ", 7) == 0);
 	free(out);
