@@ -96,6 +96,7 @@ typedef struct nt_show_request {
 	long game_no;          /* -1: the last game (or the only one) */
 	long ply;              /* -1: not given */
 	int svg;               /* draw an SVG picture instead of text */
+	int json;              /* the position as one JSON object instead */
 } nt_show_request;
 
 typedef struct nt_game nt_game;

@@ -24,6 +24,10 @@ cmd_show(cli *c)
 	nt_handler h;
 	cli_handler(c, stderr, &h);
 	c->show.svg = c->svg;
+	/* CLI.md: show -f json prints the position as JSON. */
+	c->show.json = c->format == EMIT_JSON;
+	if (c->show.svg && c->show.json)
+		usage_error("--svg and -f json exclude each other%s", "");
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_summary s;
 	if (!c->quiet)

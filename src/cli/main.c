@@ -35,7 +35,7 @@ static const char usage_text[] =
 	"  -q, --quiet          no findings, no summary; the exit status tells\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
 	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
-	"                       (stats: text or json)\n"
+	"                       (stats: text or json; show -f json: the position)\n"
 	"  -W, --severity LEVEL report, and count for the exit status, LEVEL and up:\n"
 	"                       error, warning or style\n"
 	"      --max-errors N   report at most N errors per file\n"

@@ -1,5 +1,6 @@
 /* The public entry points: set up a run, hand it to the game. */
 #include "core/game.h"
+#include "core/report.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -205,6 +206,35 @@ int
 nt_sink_puts(const nt_sink *sink, const char *text)
 {
 	return nt_sink_write(sink, text, strlen(text));
+}
+
+int
+nt_sink_json_string(const nt_sink *sink, const char *text)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t len = strlen(text);
+	int rc = nt_sink_write(sink, "\"", 1);
+	for (size_t i = 0; i < len && rc == 0;) {
+		size_t n = s[i] >= 0x80 ? nt_utf8_length(s + i, len - i) : 1;
+		char esc[8];
+		if (n == 0) {
+			rc = nt_sink_puts(sink, "\\ufffd");
+			n = 1;
+		} else if (n > 1) {
+			rc = nt_sink_write(sink, s + i, n);
+		} else if (s[i] == '"' || s[i] == '\\') {
+			esc[0] = '\\';
+			esc[1] = (char)s[i];
+			rc = nt_sink_write(sink, esc, 2);
+		} else if (s[i] < 0x20 || s[i] == 0x7F) {
+			snprintf(esc, sizeof esc, "\\u%04x", s[i]);
+			rc = nt_sink_puts(sink, esc);
+		} else {
+			rc = nt_sink_write(sink, s + i, 1);
+		}
+		i += n;
+	}
+	return rc == 0 ? nt_sink_write(sink, "\"", 1) : rc;
 }
 
 int

@@ -68,5 +68,7 @@ void nt_sniff_text(const unsigned char *head, size_t size, char *text,
 int nt_sink_write(const nt_sink *sink, const void *buf, size_t size);
 int nt_sink_puts(const nt_sink *sink, const char *text);
 int nt_sink_printf(const nt_sink *sink, const char *fmt, ...) NT_PRINTF(2, 3);
+/* TEXT as a JSON string; bytes that are not UTF-8 become U+FFFD. */
+int nt_sink_json_string(const nt_sink *sink, const char *text);
 
 #endif

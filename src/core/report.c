@@ -84,9 +84,8 @@ nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
 	rep->handler->on_move(rep->handler->user, &m);
 }
 
-/* Length of the valid UTF-8 sequence at S (at most N bytes), or 0. */
-static size_t
-utf8_sequence(const unsigned char *s, size_t n)
+size_t
+nt_utf8_length(const unsigned char *s, size_t n)
 {
 	size_t len;
 	unsigned min;
@@ -126,7 +125,7 @@ nt_quote(char *out, size_t size, const char *text, size_t len)
 		if (s[i] >= 0x20 && s[i] < 0x7F) {
 			piece[0] = (char)s[i];
 			plen = 1;
-		} else if (s[i] >= 0x80 && (step = utf8_sequence(s + i, len - i)) > 0) {
+		} else if (s[i] >= 0x80 && (step = nt_utf8_length(s + i, len - i)) > 0) {
 			memcpy(piece, s + i, step);
 			plen = step;
 		} else {

@@ -44,6 +44,9 @@ void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 void nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
                     const char *text, const char *side);
 
+/* Length of the valid UTF-8 sequence at S (at most N bytes), or 0. */
+size_t nt_utf8_length(const unsigned char *s, size_t n);
+
 /*
  * Copies TEXT (LEN bytes) into OUT for quoting in a message: control bytes
  * and bytes that are not valid UTF-8 become \xHH, and text longer than fits

@@ -210,6 +210,61 @@ START_TEST(show_and_explain)
 }
 END_TEST
 
+/* show -f json: the position as one JSON object, for every game (CLI.md);
+ * the diagnostics' summary goes to standard error with the other data. */
+START_TEST(show_as_json)
+{
+	char *um = ts_in_dir("g.umla", "B>1 W>2 B>3\n");
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", um, NULL }, NULL, &out, &err), 0);
+	ck_assert_msg(strncmp(out, "{\"game\":\"umlabalaba\",\"board\":24,\"after_move\":3,"
+	              "\"black\":[1,3],\"white\":[2],\"in_hand\":{\"black\":10,"
+	              "\"white\":11},\"rules\":\"board=24 ", 104) == 0, "%s", out);
+	ck_assert_msg(strstr(out, "\"result\":\"*\",\"to_move\":\"White\",\"next_move\":2,"
+	              "\"owes_ilobola\":false,\"end\":null}\n") != NULL, "%s", out);
+	ck_assert(strchr(out, '\n') == out + strlen(out) - 1);
+	ck_assert(strstr(err, "{\"summary\":") != NULL);
+	free(out);
+	free(err);
+	char *bao = ts_in_dir("o.bao", "[Game \"Bao la Kiswahili\"]\n\n"
+	                      "1. A6>* a6>* 2. A7<* a5> 3. A3> *\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", "--ply", "5", bao, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "{\"game\":\"bao\",\"after_ply\":5,\"last\":\"A3>\",\"pits\":"
+	                 "{\"A1\":0,\"A2\":0,\"A3\":2,\"A4\":1,\"A5\":8,\"A6\":0,\"A7\":1,"
+	                 "\"A8\":0,\"B8\":1,\"B7\":0,\"B6\":0,\"B5\":0,\"B4\":0,\"B3\":0,"
+	                 "\"B2\":0,\"B1\":0,\"a1\":0,\"a2\":0,\"a3\":0,\"a4\":0,\"a5\":7,"
+	                 "\"a6\":0,\"a7\":4,\"a8\":0,\"b8\":1,\"b7\":0,\"b6\":0,\"b5\":0,"
+	                 "\"b4\":0,\"b3\":0,\"b2\":0,\"b1\":0},\"reserve\":{\"south\":19,"
+	                 "\"north\":20},\"nyumba\":{\"south\":\"functional\",\"north\":"
+	                 "\"functional\"},\"takasia\":null,\"to_move\":\"North\",\"stage\":"
+	                 "\"namu\",\"winner\":null,\"end\":null,\"baopos\":\"1,0,0,0,0,0,0,0/"
+	                 "0,4,0,7,0,0,0,0/0,0,2,1,8,0,1,0/0,0,0,0,0,0,0,1 N 19,20 SN -\"}\n");
+	free(out);
+	char path[4096];
+	const char *sheet = ts_shared("corpus/backgammon/sheet/bg-sheet-01.bg", path, sizeof path);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", "--game-no", "1", "--move", "12", sheet, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, "{\"game\":\"backgammon\",\"game_no\":1,\"game_number\":1,"
+	                 "\"after_move\":12,\"last\":\"5-2: bar/23 13/8\",\"players\":"
+	                 "[\"Ines\",\"Tariq\"],\"match_length\":3,\"score\":[0,0],"
+	                 "\"crawford\":false,\"cube\":2,\"cube_owner\":\"Tariq\","
+	                 "\"on_roll\":\"Tariq\",\"dice\":[6,4],\"checkers\":[[0,0,0,2,0,0,3,"
+	                 "2,3,0,0,0,0,2,0,0,0,0,0,0,0,0,0,1,2,0],[0,0,0,2,0,0,4,0,2,0,0,2,"
+	                 "0,3,0,0,0,0,0,0,0,2,0,0,0,0]],\"pips\":[159,149],"
+	                 "\"position_id\":\"jNvBADSMZ8wBBg\"}\n");
+	free(out);
+	/* Names are JSON strings whatever they hold. */
+	char *odd = ts_in_dir("odd.mat", " 0 point match\n\n Game 1\n A\"n\\n : 0"
+	                      "                 B\tb : 0\n  1) 31: 8/5 6/5\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", odd, NULL }, NULL, &out, NULL), 0);
+	ck_assert_msg(strstr(out, "\"players\":[\"A\\\"n\\\\n\",\"B\\u0009b\"]") != NULL, "%s", out);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", "--svg", um, NULL }, NULL, NULL, NULL), 3);
+	free(um);
+	free(bao);
+	free(odd);
+}
+END_TEST
+
 /* Every code of every game has its rule and both examples. */
 START_TEST(every_code_is_explained)
 {
@@ -425,6 +480,7 @@ cli_suite(void)
 	tcase_add_test(tc, convert_in_place_is_atomic);
 	tcase_add_test(tc, convert_where_nothing_can_be_written);
 	tcase_add_test(tc, show_and_explain);
+	tcase_add_test(tc, show_as_json);
 	tcase_add_test(tc, every_code_is_explained);
 	tcase_add_test(tc, generate_writes_legal_games);
 	tcase_add_test(tc, generate_makes_its_folder);

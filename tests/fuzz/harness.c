@@ -153,8 +153,12 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 	mem m2 = { data, size, 0, 0 };
 	nt_source src2 = { mem_read, &m2, "fuzz" };
 	nt_stats(game, &src2, &variants[0], h, on_stat, touched, &s);
-	nt_show_request shows[2] = { { -1, -1, -1, 0 }, { 3, 1, -1, 1 } };
-	for (int i = 0; i < 2; i++) {
+	nt_show_request shows[3] = {
+		{ .move = -1, .game_no = -1, .ply = -1 },
+		{ .move = 3, .game_no = 1, .ply = -1, .svg = 1 },
+		{ .move = 2, .game_no = -1, .ply = -1, .json = 1 },
+	};
+	for (int i = 0; i < 3; i++) {
 		mem m = { data, size, 0, 0 };
 		nt_source src = { mem_read, &m, "fuzz" };
 		nt_show(game, &src, &shows[i], &out, &variants[0], h, &s);

@@ -158,7 +158,7 @@ rules_line(const char *headers, char *out, size_t size)
 {
 	char text[8192];
 	snprintf(text, sizeof text, "%s\n", headers);
-	nt_show_request req = { 0, -1, -1, 0 };
+	nt_show_request req = { .move = 0, .game_no = -1, .ply = -1 };
 	ts_result r;
 	ts_show("umlabalaba", "t.umla", text, strlen(text), &req, NULL, &r);
 	ck_assert_msg(r.rc == 0 && r.ndiags == 0, "%s", headers);

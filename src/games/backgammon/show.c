@@ -17,6 +17,7 @@ bg_shower_init(bg_shower *sh, const nt_show_request *req)
 		sh->want_move = req->move >= 0 ? req->move : req->ply;
 	sh->game = -1;
 	sh->svg = req != NULL && req->svg;
+	sh->json = req != NULL && req->json;
 }
 
 static int
@@ -257,6 +258,59 @@ render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
 	nt_sink_puts(out, "</svg>\n");
 }
 
+/* --- JSON ------------------------------------------------------------ */
+
+static void
+json_name_or_null(const nt_sink *out, const bg_shower *sh, int side)
+{
+	if (side < 0)
+		nt_sink_puts(out, "null");
+	else
+		nt_sink_json_string(out, sh->name[side]);
+}
+
+/*
+ * One object on one line.  checkers[s][p] counts side s's checkers on its
+ * own point p as the spec numbers them (1.2): 0 borne off, 25 the bar.
+ * The position ID is gnubg's, seen by the player on roll (else the left).
+ */
+static void
+render_json(const bg_shower *sh, const bg_replay *rp, const nt_sink *out)
+{
+	nt_sink_printf(out, "{\"game\":\"backgammon\",\"game_no\":%ld,"
+	               "\"game_number\":%ld,\"after_move\":%ld,\"last\":",
+	               sh->game, sh->number, sh->moves);
+	if (sh->moves > 0)
+		nt_sink_json_string(out, sh->last);
+	else
+		nt_sink_puts(out, "null");
+	nt_sink_puts(out, ",\"players\":[");
+	json_name_or_null(out, sh, 0);
+	nt_sink_puts(out, ",");
+	json_name_or_null(out, sh, 1);
+	nt_sink_printf(out, "],\"match_length\":%ld,\"score\":[%ld,%ld],"
+	               "\"crawford\":%s,\"cube\":%ld,\"cube_owner\":",
+	               rp->rules.length, sh->score[0], sh->score[1],
+	               sh->crawford ? "true" : "false", sh->cube);
+	json_name_or_null(out, sh, sh->owner);
+	nt_sink_puts(out, ",\"on_roll\":");
+	json_name_or_null(out, sh, sh->on_roll);
+	if (sh->d1 > 0)
+		nt_sink_printf(out, ",\"dice\":[%d,%d]", sh->d1, sh->d2);
+	else
+		nt_sink_puts(out, ",\"dice\":null");
+	nt_sink_puts(out, ",\"checkers\":[");
+	for (int s = 0; s < 2; s++) {
+		nt_sink_puts(out, s ? "],[" : "[");
+		for (int p = 0; p <= BG_BAR; p++)
+			nt_sink_printf(out, "%s%d", p ? "," : "", sh->pos.n[s][p]);
+	}
+	char id[BG_POSID_LEN + 1];
+	bg_posid_encode(&sh->pos, sh->on_roll > 0 ? 1 : 0, id);
+	nt_sink_printf(out, "]],\"pips\":[%d,%d],\"position_id\":\"%s\"}\n",
+	               bg_pip_count(&sh->pos, 0), bg_pip_count(&sh->pos, 1), id);
+}
+
 int
 bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 {
@@ -271,6 +325,10 @@ bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 		         sh->number, sh->moves, sh->last);
 	if (sh->svg) {
 		render_svg(sh, rp, caption, out);
+		return 0;
+	}
+	if (sh->json) {
+		render_json(sh, rp, out);
 		return 0;
 	}
 	bg_board_info info;

@@ -25,6 +25,7 @@ typedef struct bg_shower {
 	char last[BG_CELL_TEXT];     /* the action shown last, as written */
 	long number;            /* the game's number as written */
 	int svg;                /* draw an SVG picture */
+	int json;               /* write the position as JSON */
 } bg_shower;
 
 void bg_shower_init(bg_shower *sh, const nt_show_request *req);

@@ -167,7 +167,7 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, long show_ply, long show_move, int svg)
+run_mode(nt_run *run, int mode, long show_ply, long show_move, int view)
 {
 	bao_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -190,8 +190,10 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move, int svg)
 			rc = p->stopped ? 1 : -4;
 		else if (p->stopped && p->game.plies == 0 && p->plies == 0)
 			rc = 1;
-		else if (svg)
+		else if (view == BAO_VIEW_SVG)
 			bao_render_svg(&p->game, p->game.plies, p->last_token, run->out);
+		else if (view == BAO_VIEW_JSON)
+			bao_render_json(&p->game, p->game.plies, p->last_token, run->out);
 		else
 			bao_render(&p->game, p->game.plies, p->last_token, run->out);
 	}
@@ -270,7 +272,8 @@ show(nt_run *run, const nt_show_request *req)
 	if (req->game_no > 1)
 		return -4;
 	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? req->move : -1,
-	                req->svg);
+	                req->svg ? BAO_VIEW_SVG : req->json ? BAO_VIEW_JSON
+	                                                    : BAO_VIEW_TEXT);
 }
 
 /* notate moves --game bao [POSITION]: the legal moves, one per line. */

@@ -227,8 +227,12 @@ int bao_generate_record(const nt_generate_request *req, const nt_sink *out,
                         const nt_sink *err);
 
 /* show.c */
+enum bao_view { BAO_VIEW_TEXT, BAO_VIEW_SVG, BAO_VIEW_JSON };
 void bao_render(const bao_game *g, long ply, const char *last_token,
                 const nt_sink *out);
+/* The position as one JSON object on one line (show -f json). */
+void bao_render_json(const bao_game *g, long ply, const char *last_token,
+                     const nt_sink *out);
 void bao_render_svg(const bao_game *g, long ply, const char *last_token,
                     const nt_sink *out);
 

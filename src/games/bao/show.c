@@ -71,6 +71,57 @@ bao_render(const bao_game *g, long ply, const char *last_token,
 	nt_sink_printf(out, "BaoPOS: %s\n", bao_pos_format(p, pos));
 }
 
+/* The nyumba's state as the text view words it. */
+static const char *
+nyumba_state(const bao_pos *p, int side)
+{
+	return !p->house[side] ? "destroyed"
+	       : p->pit[side][BAO_NYUMBA] >= 6 ? "functional" : "standing";
+}
+
+void
+bao_render_json(const bao_game *g, long ply, const char *last_token,
+                const nt_sink *out)
+{
+	const bao_pos *p = &g->pos;
+	nt_sink_printf(out, "{\"game\":\"bao\",\"after_ply\":%ld,\"last\":",
+	               ply);
+	if (ply > 0)
+		nt_sink_json_string(out, last_token);
+	else
+		nt_sink_puts(out, "null");
+	/* Keyed by pit name (A1..B8 South's, a1..b8 North's), as moves are. */
+	nt_sink_puts(out, ",\"pits\":{");
+	for (int side = BAO_SOUTH; side <= BAO_NORTH; side++)
+		for (int ring = 0; ring < 16; ring++) {
+			char pit[3];
+			nt_sink_printf(out, "%s\"%s\":%d",
+			               side == BAO_SOUTH && ring == 0 ? "" : ",",
+			               bao_pit_name(side, ring, pit), p->pit[side][ring]);
+		}
+	nt_sink_printf(out, "},\"reserve\":{\"south\":%d,\"north\":%d},"
+	               "\"nyumba\":{\"south\":\"%s\",\"north\":\"%s\"},"
+	               "\"takasia\":", p->reserve[BAO_SOUTH], p->reserve[BAO_NORTH],
+	               nyumba_state(p, BAO_SOUTH), nyumba_state(p, BAO_NORTH));
+	char pit[3];
+	if (p->takasia >= 0)
+		nt_sink_printf(out, "\"%s\"", bao_pit_name(p->side, p->takasia, pit));
+	else
+		nt_sink_puts(out, "null");
+	if (g->over != BAO_ONGOING)
+		nt_sink_printf(out, ",\"to_move\":null,\"stage\":null,"
+		               "\"winner\":\"%s\",\"end\":\"%s\"",
+		               bao_side_name(g->winner),
+		               g->over == BAO_HAMNA ? "bao hamna" : "immobile");
+	else
+		nt_sink_printf(out, ",\"to_move\":\"%s\",\"stage\":\"%s\","
+		               "\"winner\":null,\"end\":null",
+		               bao_side_name(p->side),
+		               p->reserve[p->side] ? "namu" : "mtaji");
+	char pos[BAO_POS_TEXT];
+	nt_sink_printf(out, ",\"baopos\":\"%s\"}\n", bao_pos_format(p, pos));
+}
+
 #define SVG_PIT 56        /* pixels between pit centres */
 #define SVG_MARGIN 44
 

@@ -151,7 +151,7 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move, int svg)
+run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -172,8 +172,10 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int svg)
 			rc = 1;
 		else if (show_move > p->moves_played)
 			rc = -4;    /* as for the other games: no such move */
-		else if (svg)
+		else if (view == UM_VIEW_SVG)
 			um_render_svg(&p->game, p->moves_played, run->out);
+		else if (view == UM_VIEW_JSON)
+			um_render_json(&p->game, p->moves_played, run->out);
 		else
 			um_render(&p->game, p->moves_played, run->out);
 	}
@@ -257,7 +259,8 @@ show(nt_run *run, const nt_show_request *req)
 	if (req->game_no > 1)
 		return -4;
 	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply,
-	                req->svg);
+	                req->svg ? UM_VIEW_SVG : req->json ? UM_VIEW_JSON
+	                                                   : UM_VIEW_TEXT);
 }
 
 const struct nt_game nt_game_umlabalaba = {

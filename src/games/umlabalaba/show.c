@@ -111,6 +111,50 @@ um_render(const um_game *g, long after_move, const nt_sink *out)
 	}
 }
 
+/* --- JSON ------------------------------------------------------------ */
+
+static void
+json_points(const nt_sink *out, const char *key, um_set s)
+{
+	nt_sink_printf(out, ",\"%s\":[", key);
+	const char *sep = "";
+	for (int p = 1; p <= UM_MAX_POINTS; p++)
+		if (s & UM_BIT(p)) {
+			nt_sink_printf(out, "%s%d", sep, p);
+			sep = ",";
+		}
+	nt_sink_puts(out, "]");
+}
+
+void
+um_render_json(const um_game *g, long after_move, const nt_sink *out)
+{
+	nt_sink_printf(out, "{\"game\":\"umlabalaba\",\"board\":%d,"
+	               "\"after_move\":%ld", g->board->points, after_move);
+	json_points(out, "black", g->cows[UM_BLACK]);
+	json_points(out, "white", g->cows[UM_WHITE]);
+	nt_sink_printf(out, ",\"in_hand\":{\"black\":%d,\"white\":%d}",
+	               g->hand[UM_BLACK], g->hand[UM_WHITE]);
+	char text[512];
+	um_format_rules(g->rules, text, sizeof text);
+	nt_sink_puts(out, ",\"rules\":");
+	nt_sink_json_string(out, text);
+	nt_sink_puts(out, ",\"result\":");
+	nt_sink_json_string(out, um_result_text(g->result));
+	if (g->result != UM_ONGOING) {
+		um_describe_end(g, text, sizeof text);
+		nt_sink_puts(out, ",\"to_move\":null,\"next_move\":null,"
+		             "\"owes_ilobola\":false,\"end\":");
+		nt_sink_json_string(out, text);
+	} else {
+		nt_sink_printf(out, ",\"to_move\":\"%s\",\"next_move\":%ld,"
+		               "\"owes_ilobola\":%s,\"end\":null",
+		               um_side_name(g->to_move), um_expected_number(g),
+		               g->owes_ilobola != UM_NOBODY ? "true" : "false");
+	}
+	nt_sink_puts(out, "}\n");
+}
+
 /* --- SVG ------------------------------------------------------------- */
 
 #define SVG_STEP 52       /* pixels between grid lines */

@@ -229,7 +229,10 @@ int um_generate(const nt_generate_request *req, const nt_sink *out,
                 const nt_sink *err);
 
 /* show.c: the board as ASCII art. */
+enum um_view { UM_VIEW_TEXT, UM_VIEW_SVG, UM_VIEW_JSON };
 void um_render(const um_game *g, long after_move, const nt_sink *out);
 void um_render_svg(const um_game *g, long after_move, const nt_sink *out);
+/* The position as one JSON object on one line (show -f json). */
+void um_render_json(const um_game *g, long after_move, const nt_sink *out);
 
 #endif
