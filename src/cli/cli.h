@@ -58,6 +58,7 @@ typedef struct cli {
 	nt_generate_request gen;
 	nt_show_request show;
 	int svg;                      /* show --svg */
+	int final;                    /* show --final: the end, said outright */
 	nt_options opts;
 	const char *rules[MAX_RULES];
 	char **files;

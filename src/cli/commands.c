@@ -17,6 +17,9 @@ cmd_show(cli *c)
 		usage_error("show takes one FILE (or - for standard input)%s", "");
 	if (c->show.move >= 0 && c->show.ply >= 0)
 		usage_error("--move and --ply exclude each other%s", "");
+	/* The end is shown by default; --final says so, and takes no move. */
+	if (c->final && (c->show.move >= 0 || c->show.ply >= 0))
+		usage_error("--final excludes --move and --ply%s", "");
 	input in;
 	if (cli_open(c, c->files[0], &in) != 0)
 		return c->status;

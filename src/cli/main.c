@@ -21,7 +21,8 @@ static const char usage_text[] =
 	"  lint     check, plus style findings (non-canonical but legal notation)\n"
 	"  fmt      rewrite records in canonical form (--check, --diff, -i)\n"
 	"  convert  --to FORM: rewrite records in another form\n"
-	"  show     print the board at a move (--move N, --game-no N, --ply N, --svg)\n"
+	"  show     print the board at a move (--move N, --game-no N, --ply N,\n"
+	"           --final, --svg)\n"
 	"  stats    games, moves, results and each game's figures\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
@@ -333,6 +334,8 @@ parse_flag(cli *c, const char *a)
 		c->fix = 1;
 	else if (strcmp(a, "--svg") == 0)
 		c->svg = 1;
+	else if (strcmp(a, "--final") == 0)
+		c->final = 1;
 	else if (strcmp(a, "--endless") == 0)
 		c->gen.endless = 1;
 	else
@@ -539,8 +542,8 @@ check_actions(const cli *c)
 		usage_error("--diff is for fmt and lint, not %s", cmd);
 	if (c->to != NULL && strcmp(cmd, "convert") != 0)
 		usage_error("--to is for convert, not %s", cmd);
-	if (c->svg && strcmp(cmd, "show") != 0)
-		usage_error("--svg is for show, not %s", cmd);
+	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
+		usage_error("--svg and --final are for show, not %s", cmd);
 	/* Source lines in JSON or SARIF would make them invalid. */
 	if (c->show_context && c->format != EMIT_GNU)
 		usage_error("--context is for the gnu format, not %s",

@@ -199,6 +199,16 @@ START_TEST(show_and_explain)
 	ck_assert(strstr(out, "Black (B): 1\n") && strstr(out, "In hand: Black 11, White 12"));
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "--game-no", "2", in, NULL }, NULL, NULL, NULL), 3);
+	/* --final (CLI.md) is the default said outright, and takes no move. */
+	char *end;
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--final", in, NULL }, NULL, &out, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", in, NULL }, NULL, &end, NULL), 0);
+	ck_assert_str_eq(out, end);
+	free(out);
+	free(end);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--final", "--move", "1", in, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "--ply", "1", "--final", in, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--final", in, NULL }, NULL, NULL, NULL), 3);
 	/* Past the last move is a usage error, as for the other games. */
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "3", in, NULL }, NULL, NULL, NULL), 0);
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "--move", "4", in, NULL }, NULL, NULL, NULL), 3);
