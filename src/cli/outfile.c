@@ -109,9 +109,9 @@ outfile_open_at(outfile *of, const char *final_path, const char *mode_from)
 	char *dir = dir_of(final_path);
 	const char *slash = strrchr(final_path, '/');
 	const char *base = slash ? slash + 1 : final_path;
-	size_t len = strlen(dir) + strlen(base) + 32;
-	of->tmp_path = malloc(len);
-	of->final_path = strdup(final_path);
+	size_t len = (dir != NULL ? strlen(dir) : 0) + strlen(base) + 32;
+	of->tmp_path = dir != NULL ? malloc(len) : NULL;
+	of->final_path = dir != NULL ? strdup(final_path) : NULL;
 	if (dir == NULL || of->tmp_path == NULL || of->final_path == NULL) {
 		free(dir);
 		outfile_abort(of);
