@@ -49,6 +49,8 @@ typedef struct cli {
 	int check_only;               /* fmt --check */
 	int diff;                     /* fmt --diff */
 	int fix;                      /* lint --fix: run as fmt */
+	int lint_fixes;               /* lint --fix or --diff became fmt */
+	int lint_fix_named;           /* ... and --fix was given */
 	const char *stdin_name;
 	int recursive;                /* -r */
 	const char *include[MAX_GLOBS], *exclude[MAX_GLOBS];

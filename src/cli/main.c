@@ -530,12 +530,16 @@ check_actions(const cli *c)
 {
 	const char *cmd = c->command;
 	int rewrites = strcmp(cmd, "convert") == 0 || strcmp(cmd, "fmt") == 0;
-	/* (lint --fix and lint --diff have become fmt by now.) */
+	/* lint --fix and lint --diff have become fmt by now: what fmt takes
+	   is refused where lint has no --fix, and --fix where it is no lint. */
+	if (c->fix && !c->lint_fixes)
+		usage_error("--fix is for lint, not %s", cmd);
+	if (c->lint_fixes && !c->lint_fix_named && (c->in_place || c->check_only))
+		usage_error("%s is for lint --fix, not lint --diff",
+		            c->in_place ? "--in-place" : "--check");
 	if (c->in_place && !rewrites)
 		usage_error("--in-place is for convert, fmt and lint --fix, not %s",
 		            cmd);
-	if (c->fix && strcmp(cmd, "fmt") != 0)
-		usage_error("--fix is for lint, not %s", cmd);
 	if (c->check_only && strcmp(cmd, "fmt") != 0)
 		usage_error("--check is for fmt and lint --fix, not %s", cmd);
 	if (c->diff && strcmp(cmd, "fmt") != 0)
@@ -602,12 +606,12 @@ find_command(const char *name)
 	return NULL;
 }
 
-/* Whether the options hold --fix or --diff (before a "--" that ends them). */
+/* Whether the options hold WHAT (before a "--" that ends them). */
 static int
-asks_to_fix(int argc, char **argv)
+has_option(int argc, char **argv, const char *what)
 {
 	for (int i = 0; i < argc && strcmp(argv[i], "--") != 0; i++)
-		if (strcmp(argv[i], "--fix") == 0 || strcmp(argv[i], "--diff") == 0)
+		if (strcmp(argv[i], what) == 0)
 			return 1;
 	return 0;
 }
@@ -686,7 +690,10 @@ main(int argc, char **argv)
 	/* lint --fix is fmt, as CLI.md pairs them: the canonical form on
 	   standard output, or with --diff, --check or -i as fmt takes them;
 	   lint --diff shows the fixes as fmt --diff does. */
-	if (strcmp(cmd, "lint") == 0 && asks_to_fix(nargs, args)) {
+	if (strcmp(cmd, "lint") == 0 && (has_option(nargs, args, "--fix") ||
+	                                 has_option(nargs, args, "--diff"))) {
+		c.lint_fixes = 1;
+		c.lint_fix_named = has_option(nargs, args, "--fix");
 		run = find_command("fmt");
 		cmd = run->name;
 		c.command = cmd;

@@ -135,6 +135,9 @@ START_TEST(lint_fix_is_fmt)
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-i", messy, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--check", messy, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "--fix", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--fix", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--diff", "-i", messy, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--diff", "--check", messy, NULL }, NULL, NULL, NULL), 3);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--fix", "--to", "plain", messy, NULL }, NULL, NULL, NULL), 3);
 	free(messy);
 }
