@@ -156,12 +156,40 @@ keep(shown_line *s, unsigned char b)
 		s->text[s->len++] = b;
 }
 
+/* Whether the line at START has more than LIMIT columns. */
+static int
+longer_than(context *ctx, off_t start, unsigned long limit)
+{
+	unsigned long col = 0;
+	for (off_t at = start;;) {
+		ssize_t n = read_at(ctx, at);
+		if (n <= 0)
+			return 0;
+		ssize_t i = 0;
+		if (at == ctx->base && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0)
+			i = 3;
+		for (; i < n; i++) {
+			unsigned char b = ctx->chunk[i];
+			if (b == '\n' || (b == '\r' && ctx->layout.cr_ends_line))
+				return 0;
+			/* A CR before the LF is no column of the line. */
+			if (b == '\r' && i + 1 < n && ctx->chunk[i + 1] == '\n')
+				return 0;
+			if ((b & 0xC0) != 0x80 && ++col > limit)
+				return 1;
+		}
+		at += n;
+	}
+}
+
 /* Reads the shown part of the line at START, around column CARET. */
 static void
 read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 {
 	s->len = 0;
-	s->first = caret > SHOWN - BEFORE_CARET / 2 ? caret - BEFORE_CARET : 1;
+	/* Only a line too long to show whole is cut, around the caret. */
+	s->first = caret > SHOWN - BEFORE_CARET / 2 && longer_than(ctx, start, SHOWN)
+	           ? caret - BEFORE_CARET : 1;
 	s->cut_before = s->first > 1;
 	s->cut_after = 0;
 	unsigned long col = 1, end = s->first + SHOWN;

@@ -35,6 +35,16 @@ START_TEST(context_shows_the_line_and_a_caret)
 	ck_assert_str_eq(out, want);
 	free(want);
 	free(out);
+	/* A line that fits in 100 columns is shown whole, wherever the caret. */
+	char *fits = ts_in_dir("fits.umla", "B>1                                    "
+	                       "                                         W>1\n");
+	rc = ts_run((const char *[]){ "check", "--context", fits, NULL }, NULL, &out, NULL);
+	ck_assert_int_eq(rc, 1);
+	ck_assert_msg(strstr(out, "\n    1 | B>1 ") != NULL &&
+	              strstr(out, " W>1\n      | ") != NULL &&
+	              strstr(out, "...") == NULL, "%s", out);
+	free(out);
+	free(fits);
 	/* A span that goes on to a later line is marked to this line's end. */
 	char *split = ts_in_dir("split.umla", "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 "
 	                        "B>\n 13\n <6\n");
