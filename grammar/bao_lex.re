@@ -208,6 +208,7 @@ static void
 name_append(bao_lexer *lx, const unsigned char *s, size_t n)
 {
 	size_t room = sizeof lx->name - 1 - lx->name_len;
+	lx->name_written += n;
 	if (n > room) {
 		n = room;
 		lx->name_cut = 1;
@@ -222,7 +223,7 @@ static int
 read_tag_body(bao_lexer *lx)
 {
 	nt_input *in = &lx->in;
-	lx->name_len = lx->value_len = 0;
+	lx->name_len = lx->value_len = lx->name_written = 0;
 	lx->name[0] = lx->value_buf.data[0] = '\0';
 	lx->name_cut = lx->value_cut = 0;
 	lx->name_broken = 0;
@@ -425,9 +426,14 @@ bad_tag_word(bao_parse *p, bao_item *it)
 	item_append(it, (const unsigned char *)lx->name, lx->name_len);
 	/* A byte no name has (`[Ga-me`, `[Game"x"]`) does not end the word:
 	 * it is quoted whole, as written. */
-	if (lx->name_broken && !lx->name_cut)
+	if (lx->name_broken && !lx->name_cut) {
 		read_word_rest(p, it);
-	it->end = nt_input_loc(&lx->in, lx->in.cur);
+	} else {
+		/* The word is the '[' and the name: the tag reader may have
+		 * read on past them (blanks, a value) before it gave up. */
+		it->end = lx->tag_loc;
+		it->end.col += 1 + lx->name_written;
+	}
 	return BAO_TOK_WORD;
 }
 

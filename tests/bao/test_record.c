@@ -138,6 +138,23 @@ START_TEST(errors_span_the_word)
 		              d->end_lineno, d->end_col, d->line);
 		ts_free(&r);
 	}
+	/* A tag-like word spans its '[' and name, not what the tag reader
+	   read past them (a value, blanks, a CR that ends no line). */
+	static const char *const tags[] = {
+		"[Game \"Bao\"]\n\n[X \"y\"] 1. A6>*\n",
+		"[Game \"Bao la Kiswahili\"]\r[Result \"*\"]\r\r1. A6>* *\r",
+	};
+	static const unsigned long tag_line[] = { 3, 1 }, tag_end[] = { 2, 5 };
+	for (size_t i = 0; i < 2; i++) {
+		ts_result r;
+		ts_check(GAME, "t.bao", tags[i], strlen(tags[i]), &tiny, &r);
+		ck_assert_msg(r.ndiags >= 1 && r.diags[0].lineno == tag_line[i] &&
+		              r.diags[0].col == 1 && r.diags[0].end_lineno == tag_line[i] &&
+		              r.diags[0].end_col == tag_end[i], "tag %zu: %s ends at %lu:%lu",
+		              i, r.ndiags ? r.diags[0].line : "", r.ndiags ? r.diags[0].end_lineno : 0,
+		              r.ndiags ? r.diags[0].end_col : 0);
+		ts_free(&r);
+	}
 }
 END_TEST
 

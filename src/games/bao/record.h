@@ -81,6 +81,7 @@ typedef struct bao_lexer {
 	/* The tag just read. */
 	char name[BAO_TAG_NAME];
 	size_t name_len;
+	size_t name_written;        /* the name's length as written (ASCII) */
 	int name_cut;
 	int name_broken;            /* the tag name ran into a byte no name has */
 	nt_growbuf value_buf;       /* value_small, or the heap once longer */
