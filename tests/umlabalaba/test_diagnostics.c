@@ -155,6 +155,17 @@ START_TEST(golden_bad_header)
 {
 	golden("[Event \"x\"]\n[Options \"shoot_twice=on\"]\n\n1B>1\n",
 	       "t.umla:2:1: error: Options: unknown option 'shoot_twice' [bad-header]");
+	/* What a header holds is quoted safely: no control byte reaches a
+	   terminal, and bytes that are not UTF-8 are shown as \xHH. */
+	golden("[Options \"x\033[2Jy=on\"]\n\nB>1\n",
+	       "t.umla:1:1: error: Options: unknown option 'x\\x1B[2Jy' [bad-header]");
+	golden("[Options \"draw3=\033x\"]\n\nB>1\n",
+	       "t.umla:1:1: error: Options: '\\x1Bx' is not a value of draw3 [bad-header]");
+	golden("[Options \"nmove=1\377\"]\n\nB>1\n",
+	       "t.umla:1:1: error: Options: nmove takes a plain decimal number, not "
+	       "'1\\xFF' [bad-header]");
+	golden("[Options \"x\001\"]\n\nB>1\n",
+	       "t.umla:1:1: error: Options: 'x\\x01' is not name=value [bad-header]");
 }
 END_TEST
 

@@ -1,5 +1,6 @@
 /* Options and presets (spec section 2). */
 #include "games/umlabalaba/um.h"
+#include "core/report.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -142,22 +143,25 @@ um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
 {
 	const char *eq = memchr(item, '=', len);
 	if (eq == NULL || eq == item || eq == item + len - 1) {
-		snprintf(why, whysize, "Options: '%.*s' is not name=value",
-		         (int)(len > 60 ? 60 : len), item);
+		char q[64];
+		snprintf(why, whysize, "Options: '%s' is not name=value",
+		         nt_quote(q, sizeof q, item, len));
 		return -1;
 	}
 	size_t nlen = (size_t)(eq - item);
 	const char *value = eq + 1;
 	size_t vlen = len - nlen - 1;
 	if (nlen == 5 && memcmp(item, "board", 5) == 0) {
+		char q[24];
 		snprintf(why, whysize, "Options: the board is not an option; "
-		         "write [Board \"%.*s\"]", (int)(vlen > 20 ? 20 : vlen), value);
+		         "write [Board \"%s\"]", nt_quote(q, sizeof q, value, vlen));
 		return -1;
 	}
 	int id = find_name(option_names, item, nlen);
 	if (id < 0) {
-		snprintf(why, whysize, "Options: unknown option '%.*s'",
-		         (int)(nlen > 60 ? 60 : nlen), item);
+		char q[64];
+		snprintf(why, whysize, "Options: unknown option '%s'",
+		         nt_quote(q, sizeof q, item, nlen));
 		return -1;
 	}
 	if (*seen & (1u << id)) {
@@ -168,8 +172,9 @@ um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
 	if (option_values[id] != NULL) {
 		int v = find_name(option_values[id], value, vlen);
 		if (v < 0) {
-			snprintf(why, whysize, "Options: '%.*s' is not a value of %s",
-			         (int)(vlen > 40 ? 40 : vlen), value, option_names[id]);
+			char q[44];
+			snprintf(why, whysize, "Options: '%s' is not a value of %s",
+			         nt_quote(q, sizeof q, value, vlen), option_names[id]);
 			return -1;
 		}
 		set_named(r, id, v);
@@ -178,10 +183,10 @@ um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
 	long n;
 	long min = id == OPT_DRAW3_PLIES ? 1 : 0;
 	if (parse_integer(value, vlen, min, &n) != 0) {
+		char q[44];
 		snprintf(why, whysize, "Options: %s takes a plain decimal number%s, "
-		         "not '%.*s'", option_names[id],
-		         min ? " of at least 1" : "",
-		         (int)(vlen > 40 ? 40 : vlen), value);
+		         "not '%s'", option_names[id], min ? " of at least 1" : "",
+		         nt_quote(q, sizeof q, value, vlen));
 		return -1;
 	}
 	if (id == OPT_DRAW3_PLIES)
