@@ -20,12 +20,20 @@ cmd_show(cli *c)
 	/* The end is shown by default; --final says so, and takes no move. */
 	if (c->final && (c->show.move >= 0 || c->show.ply >= 0))
 		usage_error("--final excludes --move and --ply%s", "");
-	input in;
-	if (cli_open(c, c->files[0], &in) != 0)
-		return c->status;
 	cli_output_open(c);
 	nt_handler h;
 	cli_handler(c, stderr, &h);
+	/* Begun before the input is opened, so that an input that cannot be
+	   read is named in the chosen format too. */
+	if (!c->quiet)
+		emit_begin(&c->em);
+	input in;
+	if (cli_open(c, c->files[0], &in) != 0) {
+		if (!c->quiet)
+			emit_end(&c->em, &c->totals, 0);
+		cli_output_discard(c);
+		return c->status;
+	}
 	c->show.svg = c->svg;
 	/* CLI.md: show -f json prints the position as JSON. */
 	c->show.json = c->format == EMIT_JSON;
@@ -33,8 +41,6 @@ cmd_show(cli *c)
 		usage_error("--svg and -f json exclude each other%s", "");
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_summary s;
-	if (!c->quiet)
-		emit_begin(&c->em);
 	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
 	if (rc == -2)
 		cli_usage_error(c, "this game has no board view%s", "");

@@ -111,6 +111,12 @@ cmd_stats(cli *c)
 	FILE *out = c->out;
 	tally results;
 	memset(&results, 0, sizeof results);
+	/* Diagnostics, and inputs that cannot be read, go to standard error
+	   in the chosen format; the figures and their summary to the output. */
+	nt_handler h;
+	cli_handler(c, stderr, &h);
+	if (!c->quiet)
+		emit_begin(&c->em);
 	cli_each_path(c, stats_one, &results);
 	const emit_totals *t = &c->totals;
 	if (c->format == EMIT_JSON) {

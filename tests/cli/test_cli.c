@@ -269,6 +269,20 @@ START_TEST(show_as_json)
 	ck_assert_msg(strstr(out, "\"players\":[\"A\\\"n\\\\n\",\"B\\u0009b\"]") != NULL, "%s", out);
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", "--svg", um, NULL }, NULL, NULL, NULL), 3);
+	/* An input that cannot be read is named in the format, by show and
+	   stats as by check. */
+	char *gone = ts_in_dir("gone.bao", NULL);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", gone, NULL }, NULL, &out, &err), 2);
+	ck_assert_str_eq(out, "");
+	ck_assert_msg(strstr(err, "\"unreadable\":") && strstr(err, "{\"summary\":"), "%s", err);
+	free(out);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "-f", "json", gone, NULL }, NULL, &out, &err), 2);
+	ck_assert_msg(strstr(err, "\"unreadable\":") != NULL, "%s", err);
+	ck_assert(strstr(out, "{\"summary\":") != NULL);
+	free(out);
+	free(err);
+	free(gone);
 	free(um);
 	free(bao);
 	free(odd);
