@@ -82,8 +82,17 @@ START_TEST(stacks_bar_and_off)
 	ck_assert_str_eq(line, " | O                | X |             X  X | X   0 points");
 	ck_assert_ptr_nonnull(strstr(buf, "X: left player"));
 	ck_assert_ptr_nonnull(strstr(buf, "money session, cube 1 in the centre"));
-	/* Nobody on roll: no Position ID. */
-	ck_assert_ptr_null(strstr(buf, "Position ID"));
+	/* Nobody on roll: the Position ID as the left player sees it. */
+	char id[BG_POSID_LEN + 1], want[64];
+	bg_posid_encode(&p, 0, id);
+	snprintf(want, sizeof want, " Position ID: %s\n", id);
+	ck_assert_ptr_nonnull(strstr(buf, want));
+	/* The middle line is kept whole for matches of two digits. */
+	info.match_length = 11;
+	info.crawford = 1;
+	bg_render(&p, &info, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "11-point match, cube 1 in the centre, "
+	                                  "Crawford game\n"));
 }
 END_TEST
 

@@ -50,6 +50,33 @@ START_TEST(board_after_a_move)
 }
 END_TEST
 
+/* A game whose first action is refused still shows its start, as the
+ * other games do; a game refused later shows the last position reached. */
+START_TEST(board_when_the_first_action_is_refused)
+{
+	const char *text = " 5 point match\n\n Game 1\n Ines : 0                    "
+	                   "Tariq : 0\n  1) 3-3: 24/21                 6-4: 24/14\n";
+	static const long moves[] = { -1, 0 };
+	for (size_t i = 0; i < 2; i++) {
+		nt_show_request req = { .move = moves[i], .game_no = -1, .ply = -1 };
+		ts_result r;
+		ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+		ck_assert_int_eq(r.rc, 0);
+		ck_assert_uint_eq(r.summary.errors, 1);
+		ck_assert_msg(r.output != NULL &&
+		              strstr(r.output, "Game 1, before the first move") &&
+		              strstr(r.output, "Position ID: 4HPwATDgc/ABMA"),
+		              "%s", r.output ? r.output : "(none)");
+		ts_free(&r);
+	}
+	nt_show_request past = { .move = 1, .game_no = -1, .ply = -1 };
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &past, NULL, &r);
+	ck_assert_int_eq(r.rc, 1);
+	ts_free(&r);
+}
+END_TEST
+
 START_TEST(board_as_svg)
 {
 	char *text = bg_sample("sheet/bg-sheet-01.bg");
@@ -157,6 +184,7 @@ backgammon_show_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, board_after_a_move);
 	tcase_add_test(tc, board_as_svg);
+	tcase_add_test(tc, board_when_the_first_action_is_refused);
 	tcase_add_test(tc, no_such_game_or_move);
 	tcase_add_test(tc, show_from_the_command_line);
 	tcase_add_test(tc, fmt_and_stats);

@@ -405,7 +405,7 @@ typedef struct bg_board_info {
 } bg_board_info;
 
 /* Longest board bg_render writes, with its NUL. */
-#define BG_RENDER_MAX 2048
+#define BG_RENDER_MAX 4096
 
 /*
  * Draws POS as text, in the spirit of gnubg's board: side 0 (the left
@@ -413,7 +413,8 @@ typedef struct bg_board_info {
  * side 1 as O at the top, the right player's numbers on a line above and
  * below, checkers on the bar in the middle column, checkers off on the
  * right, and INFO beside the board.  Ends with a line holding the Position
- * ID when a player is on roll.  Writes at most SIZE bytes including the NUL
+ * ID, seen by the player on roll (the left player when none is; and none
+ * without INFO).  Writes at most SIZE bytes including the NUL
  * (BG_RENDER_MAX is enough); returns the length.
  */
 size_t bg_render(const bg_pos *pos, const bg_board_info *info, char *buf,

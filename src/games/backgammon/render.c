@@ -13,7 +13,8 @@
 #include "games/backgammon/engine_int.h"
 
 #define ROWS 15                 /* numbers, frame, 5, middle, 5, frame, numbers */
-#define WIDTH 100
+/* Wide enough for the longest middle line: an 11-point match's Crawford game. */
+#define WIDTH 128
 #define OFF_COL 45
 #define INFO_COL 49
 #define BAR_COL 22
@@ -206,9 +207,11 @@ bg_render(const bg_pos *pos, const bg_board_info *info, char *buf, size_t size)
 		len = append(buf, size, len, l);
 		len = append(buf, size, len, "\n");
 	}
-	if (info != NULL && (info->on_roll == 0 || info->on_roll == 1)) {
+	if (info != NULL) {
+		/* gnubg's ID is seen by the player on roll: the left one when
+		   nobody is (a game's start or end), as show -f json has it. */
 		char id[BG_POSID_LEN + 1], text[64];
-		bg_posid_encode(pos, info->on_roll, id);
+		bg_posid_encode(pos, info->on_roll == 1 ? 1 : 0, id);
 		snprintf(text, sizeof text, " Position ID: %s\n", id);
 		len = append(buf, size, len, text);
 	}

@@ -48,31 +48,36 @@ on_game_start(void *ctx, long number, const char *const name[2],
 	(void)score;
 }
 
+/* A wanted game begins: its start is what --move 0 shows. */
+static void
+begin_game(bg_shower *sh, const bg_replay *rp)
+{
+	sh->game = rp->g.index;
+	sh->number = rp->g.number;
+	sh->moves = 0;
+	sh->next_seen = 0;
+	sh->found = sh->want_move == 0;
+	bg_pos_start(&sh->pos);
+	sh->cube = 1;
+	sh->owner = -1;
+	sh->crawford = rp->g.crawford;
+	sh->on_roll = -1;
+	sh->d1 = sh->d2 = 0;
+	sh->last[0] = '\0';
+	for (int s = 0; s < 2; s++) {
+		sh->score[s] = rp->g.start_score[s];
+		snprintf(sh->name[s], sizeof sh->name[s], "%s", rp->name[s]);
+	}
+}
+
 static void
 on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 {
 	bg_shower *sh = ctx;
 	if (!wanted(sh, rp))
 		return;
-	if (sh->game != rp->g.index) {
-		/* The first action of a game: its start is shown for --move 0. */
-		sh->game = rp->g.index;
-		sh->number = rp->g.number;
-		sh->moves = 0;
-		sh->next_seen = 0;
-		sh->found = sh->want_move == 0;
-		bg_pos_start(&sh->pos);
-		sh->cube = 1;
-		sh->owner = -1;
-		sh->crawford = rp->g.crawford;
-		sh->on_roll = -1;
-		sh->d1 = sh->d2 = 0;
-		sh->last[0] = '\0';
-		for (int s = 0; s < 2; s++) {
-			sh->score[s] = rp->g.start_score[s];
-			snprintf(sh->name[s], sizeof sh->name[s], "%s", rp->name[s]);
-		}
-	}
+	if (sh->game != rp->g.index)
+		begin_game(sh, rp);
 	if (sh->want_move >= 0 && sh->moves >= sh->want_move) {
 		/* The dice shown are those the player on roll plays next. */
 		if (!sh->next_seen) {
@@ -97,6 +102,10 @@ static void
 on_game_end(void *ctx, const bg_replay *rp)
 {
 	bg_shower *sh = ctx;
+	/* A game with no action replayed (its first one was refused): its
+	   start is shown, as the other games show theirs. */
+	if (wanted(sh, rp) && sh->game != rp->g.index)
+		begin_game(sh, rp);
 	if (sh->game == rp->g.index && sh->want_move < 0)
 		sh->found = 1;
 }
