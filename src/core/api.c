@@ -211,8 +211,13 @@ nt_sink_puts(const nt_sink *sink, const char *text)
 int
 nt_sink_json_string(const nt_sink *sink, const char *text)
 {
+	return nt_sink_json_bytes(sink, text, strlen(text));
+}
+
+int
+nt_sink_json_bytes(const nt_sink *sink, const char *text, size_t len)
+{
 	const unsigned char *s = (const unsigned char *)text;
-	size_t len = strlen(text);
 	int rc = nt_sink_write(sink, "\"", 1);
 	for (size_t i = 0; i < len && rc == 0;) {
 		size_t n = s[i] >= 0x80 ? nt_utf8_length(s + i, len - i) : 1;

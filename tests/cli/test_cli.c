@@ -268,6 +268,18 @@ START_TEST(show_as_json)
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", odd, NULL }, NULL, &out, NULL), 0);
 	ck_assert_msg(strstr(out, "\"players\":[\"A\\\"n\\\\n\",\"B\\u0009b\"]") != NULL, "%s", out);
 	free(out);
+	/* A NUL byte in a name is kept: \u0000 in JSON, \x00 on a board. */
+	static const char nul[] = " 0 point match\n\n Game 1\n In\0es : 0"
+	                          "                 Bob : 0\n  1) 31: 8/5 6/5\n";
+	char *nulpath = ts_in_dir("nul.mat", NULL);
+	ck_assert_int_eq(ts_write_file(nulpath, nul, sizeof nul - 1), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", nulpath, NULL }, NULL, &out, NULL), 0);
+	ck_assert_msg(strstr(out, "\"players\":[\"In\\u0000es\",\"Bob\"]") != NULL, "%s", out);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "show", nulpath, NULL }, NULL, &out, NULL), 0);
+	ck_assert_msg(strstr(out, "X: In\\x00es") != NULL, "%s", out);
+	free(out);
+	free(nulpath);
 	ck_assert_int_eq(ts_run((const char *[]){ "show", "-f", "json", "--svg", um, NULL }, NULL, NULL, NULL), 3);
 	/* An input that cannot be read is named in the format, by show and
 	   stats as by check. */

@@ -89,7 +89,7 @@ count_game_end(void *ctx, const bg_replay *rp)
 		snprintf(text, sizeof text, "? (an error stopped the replay)");
 	else if (g->results > 0)
 		snprintf(text, sizeof text, "%s wins %ld", rp->names_known
-		         ? rp->name[g->result_winner]
+		         ? rp->qname[g->result_winner]
 		         : g->result_winner == 0 ? "left" : "right", g->result_points);
 	else
 		snprintf(text, sizeof text, "unfinished");

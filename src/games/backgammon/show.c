@@ -66,7 +66,9 @@ begin_game(bg_shower *sh, const bg_replay *rp)
 	sh->last[0] = '\0';
 	for (int s = 0; s < 2; s++) {
 		sh->score[s] = rp->g.start_score[s];
-		snprintf(sh->name[s], sizeof sh->name[s], "%s", rp->name[s]);
+		memcpy(sh->name[s], rp->name[s], rp->name_len[s] + 1);
+		sh->name_len[s] = rp->name_len[s];
+		memcpy(sh->qname[s], rp->qname[s], sizeof sh->qname[s]);
 	}
 }
 
@@ -249,7 +251,7 @@ render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
 	long len = rp->rules.length;
 	for (int side = 0; side < 2; side++) {
 		snprintf(line, sizeof line, "%s %s: %ld%s%s", side == 0 ? "Dark"
-		         : "Light", sh->name[side], sh->score[side],
+		         : "Light", sh->qname[side], sh->score[side],
 		         len > 0 ? " points" : " (money)", sh->on_roll == side
 		         ? ", on roll" : "");
 		svg_text(out, SVG_M, bottom_y + 36 + 22 * side, 14, line);
@@ -258,7 +260,7 @@ render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
 		snprintf(line, sizeof line, "Cube %ld in the centre", sh->cube);
 	else
 		snprintf(line, sizeof line, "Cube %ld owned by %s", sh->cube,
-		         sh->name[sh->owner]);
+		         sh->qname[sh->owner]);
 	if (sh->d1 > 0) {
 		size_t n = strlen(line);
 		snprintf(line + n, sizeof line - n, "; to play %d-%d", sh->d1, sh->d2);
@@ -275,7 +277,7 @@ json_name_or_null(const nt_sink *out, const bg_shower *sh, int side)
 	if (side < 0)
 		nt_sink_puts(out, "null");
 	else
-		nt_sink_json_string(out, sh->name[side]);
+		nt_sink_json_bytes(out, sh->name[side], sh->name_len[side]);
 }
 
 /*
@@ -342,8 +344,8 @@ bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 	}
 	bg_board_info info;
 	memset(&info, 0, sizeof info);
-	info.name[0] = sh->name[0];
-	info.name[1] = sh->name[1];
+	info.name[0] = sh->qname[0];
+	info.name[1] = sh->qname[1];
 	info.match_length = (int)rp->rules.length;
 	info.score[0] = (int)sh->score[0];
 	info.score[1] = (int)sh->score[1];

@@ -21,7 +21,9 @@ typedef struct bg_shower {
 	int d1, d2;             /* the roll the player on roll plays next */
 	int next_seen;          /* the action after the one shown was seen */
 	long score[2];
-	char name[2][BG_NAME_MAX + 1];
+	char name[2][BG_NAME_MAX + 1];   /* as written, NULs and all */
+	size_t name_len[2];
+	char qname[2][200];     /* quoted for the text and SVG boards */
 	char last[BG_CELL_TEXT];     /* the action shown last, as written */
 	long number;            /* the game's number as written */
 	int svg;                /* draw an SVG picture */
