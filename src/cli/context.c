@@ -156,43 +156,15 @@ keep(shown_line *s, unsigned char b)
 		s->text[s->len++] = b;
 }
 
-/* Whether the line at START has more than LIMIT columns. */
-static int
-longer_than(context *ctx, off_t start, unsigned long limit)
-{
-	unsigned long col = 0;
-	for (off_t at = start;;) {
-		ssize_t n = read_at(ctx, at);
-		if (n <= 0)
-			return 0;
-		ssize_t i = 0;
-		if (at == ctx->base && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0)
-			i = 3;
-		for (; i < n; i++) {
-			unsigned char b = ctx->chunk[i];
-			if (b == '\n' || (b == '\r' && ctx->layout.cr_ends_line))
-				return 0;
-			/* A CR before the LF is no column of the line. */
-			if (b == '\r' && i + 1 < n && ctx->chunk[i + 1] == '\n')
-				return 0;
-			if ((b & 0xC0) != 0x80 && ++col > limit)
-				return 1;
-		}
-		at += n;
-	}
-}
-
-/* Reads the shown part of the line at START, around column CARET. */
+/* Reads the part of the line at START shown from column FIRST on. */
 static void
-read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
+read_view(context *ctx, off_t start, unsigned long first, shown_line *s)
 {
 	s->len = 0;
-	/* Only a line too long to show whole is cut, around the caret. */
-	s->first = caret > SHOWN - BEFORE_CARET / 2 && longer_than(ctx, start, SHOWN)
-	           ? caret - BEFORE_CARET : 1;
-	s->cut_before = s->first > 1;
+	s->first = first;
+	s->cut_before = first > 1;
 	s->cut_after = 0;
-	unsigned long col = 1, end = s->first + SHOWN;
+	unsigned long col = 1, end = first + SHOWN;
 	int in_view = 0;
 	for (off_t at = start;;) {
 		ssize_t n = read_at(ctx, at);
@@ -206,6 +178,9 @@ read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 			unsigned char b = ctx->chunk[i];
 			if (b == '\n' || (b == '\r' && ctx->layout.cr_ends_line))
 				goto done;
+			/* A CR before the LF is part of the line end, not a blank. */
+			if (b == '\r' && i + 1 < n && ctx->chunk[i + 1] == '\n')
+				goto done;
 			if ((b & 0xC0) == 0x80) {
 				if (in_view)
 					keep(s, b);
@@ -215,7 +190,7 @@ read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 				s->cut_after = 1;
 				goto done;
 			}
-			in_view = col >= s->first;
+			in_view = col >= first;
 			if (in_view)
 				keep(s, b);
 			col++;
@@ -223,10 +198,22 @@ read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 		at += n;
 	}
 done:
-	/* A CR before the LF is part of the line end, not a blank to show. */
+	/* (A CR whose LF is in the next chunk.) */
 	while (s->len > 0 && s->text[s->len - 1] == '\r' && !s->cut_after)
 		s->len--;
 	s->text[s->len] = '\0';
+}
+
+/*
+ * Reads the shown part of the line at START around column CARET: the
+ * whole line when it fits, else the part around the caret.
+ */
+static void
+read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
+{
+	read_view(ctx, start, 1, s);
+	if (s->cut_after && caret > SHOWN - BEFORE_CARET / 2)
+		read_view(ctx, start, caret - BEFORE_CARET, s);
 }
 
 /*
