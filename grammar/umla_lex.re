@@ -352,7 +352,7 @@ read_header_body(um_lexer *lx)
 		            (size_t)(in->cur - in->tok));
 		goto key_more;
 	}
-	* { return -1; }
+	* { in->cur = in->tok; return -1; }
 	$ { return -1; }
 */
 key_more:
@@ -365,7 +365,7 @@ key_more:
 			continue;
 		}
 		[ \t]{1,32} { goto blanks; }
-		* { return -1; }
+		* { in->cur = in->tok; return -1; }
 		$ { return -1; }
 */
 	}
@@ -375,7 +375,7 @@ blanks:
 /*!local:re2c
 		[ \t]{1,32} { continue; }
 		"\"" { goto value; }
-		* { return -1; }
+		* { in->cur = in->tok; return -1; }
 		$ { return -1; }
 */
 	}
@@ -583,6 +583,8 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	int glued = !lx->sep;
 	int last = lx->last;
 	memcpy(lx->prev_token, ti->text, ti->text_len + 1);
+	ti->prev_end = ti->end;
+	ti->end = loc;
 	ti->state = lx->state;
 	ti->move_len_before = lx->move_len;
 	ti->move_id = lx->move_id;
@@ -862,6 +864,23 @@ um_lexer_init(um_lexer *lx)
 	lx->move_text[0] = lx->prev_text[0] = '\0';
 }
 
+/*
+ * The last character of the token that began at LOC, the input standing
+ * just past it: on LOC's line, or LOC itself when it ran on (a comment
+ * left open) or nothing was read.
+ */
+static nt_loc
+token_end(const nt_input *in, nt_loc loc)
+{
+	/* Counted from offsets: the last byte may have left the buffer. */
+	nt_offset past = nt_input_offset(in, in->cur);
+	nt_offset line_used = in->line_start + in->skipped;
+	if (in->line != loc.line || past <= line_used)
+		return loc;
+	nt_loc end = { .line = in->line, .col = (unsigned long)(past - line_used) };
+	return end.col < loc.col ? loc : end;
+}
+
 int
 um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 {
@@ -917,6 +936,8 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 		else
 			raw = RAW_OPEN_COMMENT;
 	}
+	/* Only a token just read from move text ends where the input stands. */
+	int from_text = raw < 0;
 	if (raw < 0 && lx->resync)
 		raw = resync(lx, &loc, &side);
 	for (;;) {
@@ -926,6 +947,9 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 			raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
 			                                 : lex_raw_between(lx, &loc, &side);
 		int token = classify(p, raw, loc, side, lval);
+		if (from_text)
+			lx->tok.end = token_end(&lx->in, loc);
+		from_text = 1;
 		int parser_between = lx->between_moves;
 		lx->between_moves = token == UM_TOK_MOVE_DONE;
 		um_resolve_pending(p);

@@ -62,12 +62,10 @@ START_TEST(section_73_variants)
 	ut_check(text, &o);
 	ck_assert_int_eq(o.index, section_73[_i].index);
 	golden(text, section_73[_i].line);
-	/* A rule error spans the move; a syntax error marks where reading
-	   failed, one character. */
-	unsigned long last = strcmp(o.code, "syntax-error") == 0
-	                     ? 1 : strlen(section_73[_i].move);
+	/* Every one spans the move: a rule error as written, a syntax error
+	   to the end of the unreadable word, which is the move here. */
 	ck_assert_uint_eq(o.end_line, 16);
-	ck_assert_uint_eq(o.end_col, last);
+	ck_assert_uint_eq(o.end_col, strlen(section_73[_i].move));
 }
 END_TEST
 
@@ -105,6 +103,43 @@ START_TEST(rule_error_spans_the_move)
 		ut_outcome o;
 		ut_check(cases[i].text, &o);
 		ck_assert_msg(o.ndiags >= 1, "case %zu: no diagnostic", i);
+		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
+		              o.end_line == cases[i].end_line &&
+		              o.end_col == cases[i].end_col,
+		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
+		              o.end_line, o.end_col, o.text);
+	}
+}
+END_TEST
+
+/* A syntax error spans the move from its start to the token that stopped
+ * the reading, or at the end of the file to the move's last token; an
+ * unclosed comment and a line that is no header end at their first
+ * character.  Columns count characters, not bytes. */
+START_TEST(syntax_error_spans_what_was_read)
+{
+	static const struct {
+		const char *text;
+		unsigned long line, col, end_line, end_col;
+	} cases[] = {
+		{ "1B>3 2W>B 3B>5\n", 1, 6, 1, 9 },
+		{ "1B>3 2W>\n", 1, 6, 1, 8 },
+		{ "1B>3 2W>", 1, 6, 1, 8 },
+		{ "1B>3 2W>\n B 3B>5\n", 1, 6, 2, 2 },
+		{ "1B>3 2W>4x 3B>5\n", 1, 6, 1, 10 },
+		{ "1B>3\n 2W>1<\xc3\xa9" "9 3B>5\n", 2, 2, 2, 8 },
+		{ "1B>3 2W>6} 3B>5\n", 1, 6, 1, 10 },
+		{ "1B>3 1W>6 {open\n", 1, 11, 1, 11 },
+		{ "1B>3 1W>{open\n", 1, 6, 1, 9 },
+		{ "[Event \"x\"]\n[Bad\n1B>3\n", 2, 1, 2, 1 },
+		{ "1B>3 x 2W>5\n", 1, 6, 1, 6 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ut_outcome o;
+		ut_check(cases[i].text, &o);
+		ck_assert_msg(o.ndiags >= 1, "case %zu: no diagnostic", i);
+		ck_assert_msg(strcmp(o.code, "syntax-error") == 0, "case %zu: %s",
+		              i, o.text);
 		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
 		              o.end_line == cases[i].end_line &&
 		              o.end_col == cases[i].end_col,
@@ -290,6 +325,7 @@ umlabalaba_diagnostics_suite(void)
 	                    (int)(sizeof section_73 / sizeof section_73[0]));
 	tcase_add_test(tc, golden_bad_header);
 	tcase_add_test(tc, rule_error_spans_the_move);
+	tcase_add_test(tc, syntax_error_spans_what_was_read);
 	tcase_add_test(tc, style_finding_spans_the_point);
 	tcase_add_test(tc, golden_long_numbers);
 	tcase_add_test(tc, golden_two_captures_owed);

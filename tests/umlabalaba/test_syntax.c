@@ -103,6 +103,33 @@ START_TEST(syntax_error_locations)
 }
 END_TEST
 
+/* A header line broken inside its key or before its value is move text
+ * up to its line end only: the next line is still read, and counted. */
+START_TEST(a_broken_header_line_ends_at_its_line)
+{
+	static const char *const texts[] = {
+		"[Even\n 1B>1 ?\n",
+		"[Event\n 1B>1 ?\n",
+		"[Event \n 1B>1 ?\n",
+		"[Event x\n 1B>1 ?\n",
+		"[\n 1B>1 ?\n",
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		ts_result r;
+		ts_check("umlabalaba", "t.umla", texts[i], strlen(texts[i]), NULL,
+		         &r);
+		ck_assert_msg(r.ndiags == 2, "'%s': %zu diagnostics", texts[i],
+		              r.ndiags);
+		ck_assert_msg(r.diags[0].lineno == 1 && r.diags[0].col == 1,
+		              "'%s': %s", texts[i], r.diags[0].line);
+		ck_assert_msg(r.diags[1].lineno == 2 && r.diags[1].col == 7 &&
+		              strstr(r.diags[1].message, "'?'") != NULL,
+		              "'%s': %s", texts[i], r.diags[1].line);
+		ts_free(&r);
+	}
+}
+END_TEST
+
 /* The placements of spec 7.5: they fill the board without a mill. */
 static const char full_board_fill[] =
 	"[Rules \"blac\"]\n"
@@ -225,6 +252,7 @@ umlabalaba_syntax_suite(void)
 	TCase *tc = tcase_create("reading");
 	tcase_add_test(tc, separators_may_split_a_move);
 	tcase_add_test(tc, comments);
+	tcase_add_test(tc, a_broken_header_line_ends_at_its_line);
 	tcase_add_loop_test(tc, syntax_error_locations, 0,
 	                    (int)(sizeof bad_texts / sizeof bad_texts[0]));
 	tcase_add_test(tc, a_removal_ends_at_its_point);

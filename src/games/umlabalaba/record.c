@@ -503,6 +503,30 @@ junk_hint(const char *junk, size_t len, char *out, size_t size)
 	}
 }
 
+static int
+loc_before(nt_loc a, nt_loc b)
+{
+	return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+/*
+ * A syntax error spans what could not be read: from AT (the move's start,
+ * or the token's) to the end of the token that stopped it, or at the end
+ * of the file to the move's last token.  An unclosed comment and a line
+ * that is no header run on past their line, so they end at their first
+ * character.
+ */
+static nt_loc
+syntax_error_end(const um_token_info *ti, nt_loc at, int at_eof)
+{
+	nt_loc end = ti->end;
+	if (ti->junk == UM_JUNK_OPEN_COMMENT || ti->junk == UM_JUNK_HEADER_LINE)
+		end = ti->loc;
+	else if (at_eof && ti->junk == UM_JUNK_NONE)
+		end = ti->prev_end;
+	return loc_before(end, at) ? at : end;
+}
+
 void
 um_syntax_error(um_parse *p, int at_eof, const char *expected)
 {
@@ -562,8 +586,9 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	}
 	char q[UM_MOVE_TEXT * 4 + 16];
 	nt_quote(q, sizeof q, p->lx.move_text, quoted_len);
-	report_error(p, "syntax-error", at, index, "cannot read '%s' as a move: %s",
-	             q, why);
+	nt_loc end = syntax_error_end(ti, at, at_eof);
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, "syntax-error", at, end, 1,
+	               index, "cannot read '%s' as a move: %s", q, why);
 }
 
 /* --- the end --------------------------------------------------------- */

@@ -40,6 +40,8 @@ typedef struct um_token_info {
 	int taints_move;      /* glued to a complete move: that move is unreadable */
 	int junk;             /* enum um_junk */
 	nt_loc loc;
+	nt_loc end;           /* its last character (loc when not known) */
+	nt_loc prev_end;      /* the last character of the token before it */
 	char text[UM_TOKEN_TEXT];
 	size_t text_len;
 } um_token_info;
