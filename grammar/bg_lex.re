@@ -146,9 +146,11 @@ took(bg_lexer *lx)
 	nt_input *in = &lx->in;
 	consumed(lx, in->tok, in->cur);
 	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
+	unsigned long last = nt_input_loc(in, in->cur).col - 1;
+	lx->word_last = last;
 	int c = cell_slot(lx);
 	if (c >= 0)
-		lx->cell_last[c] = nt_input_loc(in, in->cur).col - 1;
+		lx->cell_last[c] = last;
 }
 
 /*
@@ -269,6 +271,7 @@ blanks(bg_lexer *lx)
 		lx->ws_word[lx->word_len] = '\0';
 		lx->ws_word_len = lx->word_len;
 		lx->ws_word_loc = lx->word_loc;
+		lx->ws_word_last = lx->word_last;
 	}
 	lx->ws_pending = 1;
 	lx->after_ws = 1;
@@ -283,6 +286,7 @@ word_begins(bg_lexer *lx, nt_loc at)
 	if (lx->new_word) {
 		lx->word_loc = at;
 		lx->word_len = 0;
+		lx->word_last = 0;
 		lx->new_word = 0;
 	}
 }
@@ -1376,6 +1380,7 @@ lex_row_slow(bg_lexer *lx)
 			lx->row_numbered = 1;
 			push(lx, BG_TOK_ROWNUM, &v, at, dcol);
 			lx->word_len = 0;
+			lx->word_last = 0;
 			return;
 		}
 		row_token(lx, BG_TOK_NUMBER, &v, at, dcol);
@@ -1402,6 +1407,7 @@ line_reset(bg_lexer *lx)
 	lx->row_numbered = 0;
 	lx->cell_space = 0;
 	lx->word_len = 0;
+	lx->word_last = 0;
 	lx->word[0] = '\0';
 	lx->word_loc = lx->line_loc;
 	lx->ws_pending = 0;

@@ -391,6 +391,68 @@ START_TEST(bad_plays)
 }
 END_TEST
 
+/*
+ * A syntax error that quotes the word it cannot read spans that word, to
+ * its last character (UTF-8 counted once); one about a path that reads but
+ * is wrong, or about a cell, marks a point.
+ */
+START_TEST(syntax_error_spans_the_word)
+{
+	static const struct {
+		const char *row2, *span;
+	} cases[] = {
+		{ "  2) 31: bar/22 6/5x", "6/5x" },
+		{ "  2) 31: bar/22,6/5", "bar/22,6/5" },
+		{ "  2) 72: bar/22 6/5", "72:" },
+		{ "  2) 3-1 bar/22 6/5", "3-1" },
+		{ "  2) 31: bar/22 6/5 Redouble", "Redouble" },
+		{ "  2) 31: 24 /21 6/5", "24" },
+		{ "  2) 31: bar/22 6/\xc3\xa9" "5", "6/\xc3\xa9" "5" },
+		{ "  2) 1234567890: 8/4", "1234567890:" },
+		{ "  2) 31: bar/22 5/6", "5" },
+		{ "  2) 31: bar/22 6/5 Doubles => x", "D" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *t = game_with(cases[i].row2, "");
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ck_assert_msg(r.ndiags >= 1, "'%s': no diagnostic", cases[i].row2);
+		const ts_diag *d = &r.diags[0];
+		const char *at = strstr(cases[i].row2, cases[i].span);
+		ck_assert(at != NULL);
+		unsigned long col = (unsigned long)(at - cases[i].row2) + 1;
+		unsigned long chars = 0;
+		for (const char *c = at; c < at + strlen(cases[i].span); c++)
+			chars += ((unsigned char)*c & 0xc0) != 0x80;
+		ck_assert_msg(strcmp(d->code, "bg-syntax-error") == 0 &&
+		              d->lineno == 6 && d->col == col &&
+		              d->end_lineno == 6 && d->end_col == col + chars - 1,
+		              "'%s': %lu:%lu-%lu:%lu, want '%s' (%s)", cases[i].row2,
+		              d->lineno, d->col, d->end_lineno, d->end_col,
+		              cases[i].span, d->line);
+		ts_free(&r);
+		free(t);
+	}
+	/* Before the first game too, held or not. */
+	static const char *const before[] = {
+		"junk here\n" MATCH GAME1 ROW1,
+		" 3 point match\nxy z\n" GAME1 ROW1,
+	};
+	static const unsigned long before_line[] = { 1, 2 }, before_end[] = { 4, 2 };
+	for (size_t i = 0; i < 2; i++) {
+		ts_result r;
+		bg_check(before[i], NULL, &r);
+		ck_assert_uint_eq(r.ndiags, 1);
+		ck_assert_msg(r.diags[0].lineno == before_line[i] &&
+		              r.diags[0].col == 1 &&
+		              r.diags[0].end_lineno == before_line[i] &&
+		              r.diags[0].end_col == before_end[i], "%s ends at %lu",
+		              r.diags[0].line, r.diags[0].end_col);
+		ts_free(&r);
+	}
+}
+END_TEST
+
 START_TEST(bad_cells_and_rows)
 {
 	error_row2("  2) 31: bar/22 6/5              54: 13/8 13/9   take", "take");
@@ -831,6 +893,7 @@ backgammon_syntax_suite(void)
 	tc = tcase_create("refuse");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, bad_plays);
+	tcase_add_test(tc, syntax_error_spans_the_word);
 	tcase_add_test(tc, bad_cells_and_rows);
 	tcase_add_test(tc, golden_syntax_lines);
 	tcase_add_test(tc, unknown_play_mark);

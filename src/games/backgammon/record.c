@@ -22,16 +22,16 @@
 /* ------------------------------------------------------ syntax errors */
 
 static void
-report_syntax(bg_parse *p, nt_loc at, long game, const char *msg)
+report_syntax(bg_parse *p, nt_loc at, nt_loc end, long game, const char *msg)
 {
 	p->syntax_errors++;
-	nt_report(&p->run->rep, NT_SEV_ERROR, "bg-syntax-error", at, game, 0,
-	          "%s", msg);
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, "bg-syntax-error", at, end,
+	               game, 0, "%s", msg);
 }
 
 /* Header errors wait for the match line: without one, only 1:1 is reported. */
 static void
-hold_error(bg_parse *p, nt_loc at, const char *msg)
+hold_error(bg_parse *p, nt_loc at, nt_loc end, const char *msg)
 {
 	if (p->held == NULL) {
 		p->held = malloc(BG_HEADER_ERRORS * sizeof *p->held);
@@ -47,6 +47,7 @@ hold_error(bg_parse *p, nt_loc at, const char *msg)
 	}
 	bg_held_error *h = &p->held[p->nheld++];
 	h->at = at;
+	h->end = end;
 	size_t n = strlen(msg);
 	if (n >= sizeof h->message)
 		n = sizeof h->message - 1;
@@ -58,7 +59,8 @@ static void
 release_held(bg_parse *p)
 {
 	for (int i = 0; i < p->nheld; i++)
-		report_syntax(p, p->held[i].at, 0, p->held[i].message);
+		report_syntax(p, p->held[i].at, p->held[i].end, 0,
+		              p->held[i].message);
 	if (p->held_dropped > 0) {
 		char more[64] = "";
 		if (p->held_dropped > 1)
@@ -67,7 +69,7 @@ release_held(bg_parse *p)
 		snprintf(msg, sizeof msg, "this line%s before the match line cannot "
 		         "be read either (only the first %d such lines are reported "
 		         "one by one)", more, BG_HEADER_ERRORS);
-		report_syntax(p, p->held_dropped_at, 0, msg);
+		report_syntax(p, p->held_dropped_at, p->held_dropped_at, 0, msg);
 	}
 	if (p->nheld > 0)
 		p->header_bad = 1;
@@ -119,7 +121,7 @@ misplaced_mark(const bg_parse *p)
  * skipped (SKIP), unless the token read last already starts the next game.
  */
 static void
-game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
+game_syntax(bg_parse *p, nt_loc at, nt_loc end, const char *msg, int skip)
 {
 	char qmsg[NT_MSG_MAX], q[QUOTE_MAX];
 	int mark = p->have_qrow || p->qtail || p->broken ? -1 : misplaced_mark(p);
@@ -127,7 +129,7 @@ game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
 		/* The ???? before this line is the first thing that cannot be
 		   read: not followed by its result, or not the last roll. */
 		unknown_mark_message(p, qmsg, sizeof qmsg);
-		at = p->qloc;
+		at = end = p->qloc;
 		msg = qmsg;
 		p->have_qrow = 0;
 		p->qtail = 0;
@@ -139,20 +141,37 @@ game_syntax(bg_parse *p, nt_loc at, const char *msg, int skip)
 		quote_cell(p, mark, q, sizeof q);
 		snprintf(qmsg, sizeof qmsg, "'%s': an unrecorded play (?\?\?\?) may "
 		         "only be the last roll of a game, right before its result", q);
-		at = p->row.cells[mark].qloc;
+		at = end = p->row.cells[mark].qloc;
 		msg = qmsg;
 	}
 	p->err_cells = -1;
 	if (p->broken)
 		return;
 	bg_replay_flush(p->rp);
-	report_syntax(p, at, p->games, msg);
+	report_syntax(p, at, end, p->games, msg);
 	p->broken = 1;
 	p->row.ncells = 0;
 	if (skip) {
 		p->lx.mode = BG_MODE_SKIP;
 		bg_lexer_skip_line(&p->lx, 1);
 	}
+}
+
+/* A syntax error that spans AT to END (its last character). */
+static void
+syntax_span(bg_parse *p, nt_loc at, nt_loc end, const char *msg)
+{
+	if (p->in_game) {
+		game_syntax(p, at, end, msg, 1);
+	} else if (p->lx.mode == BG_MODE_HEADER) {
+		hold_error(p, at, end, msg);
+		bg_lexer_skip_line(&p->lx, 0);
+	} else {
+		report_syntax(p, at, end, 0, msg);
+		p->header_bad = 1;
+		bg_lexer_skip_line(&p->lx, 0);
+	}
+	p->err_cells = -1;
 }
 
 void
@@ -163,17 +182,21 @@ bg_syntax_at(bg_parse *p, nt_loc at, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (p->in_game) {
-		game_syntax(p, at, msg, 1);
-	} else if (p->lx.mode == BG_MODE_HEADER) {
-		hold_error(p, at, msg);
-		bg_lexer_skip_line(&p->lx, 0);
-	} else {
-		report_syntax(p, at, 0, msg);
-		p->header_bad = 1;
-		bg_lexer_skip_line(&p->lx, 0);
-	}
-	p->err_cells = -1;
+	syntax_span(p, at, at, msg);
+}
+
+/*
+ * The end of a syntax error at AT about the word that holds it: the
+ * word's last character, when it was read into the word on AT's line (a
+ * line end or a word cut short gives no span).
+ */
+static nt_loc
+word_end(unsigned long word_last, nt_loc at)
+{
+	nt_loc end = at;
+	if (word_last > at.col)
+		end.col = word_last;
+	return end;
 }
 
 /* What a token that cannot start a cell was probably meant to be. */
@@ -300,12 +323,14 @@ unfinished_path(bg_parse *p)
 	p->err_whole = 0;
 	nt_quote(word, sizeof word, lx->ws_word, lx->ws_word_len);
 	nt_loc at = lx->ws_word_loc;
+	/* Taken now: quoting the cell reads on past the word. */
+	nt_loc end = word_end(lx->ws_word_last, at);
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
 	bg_qtok blank;
 	memset(&blank, 0, sizeof blank);
 	blank.tok = BG_TOK_WS;
 	play_hint(&blank, word, cell, msg, sizeof msg);
-	bg_syntax_at(p, at, "%s", msg);
+	syntax_span(p, at, end, msg);
 }
 
 void
@@ -332,7 +357,7 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 		p->nheld = 0;
 		p->held_dropped = 0;
 		nt_loc one = { 1, 1 };
-		report_syntax(p, one, 0, "there is no match line ('N point match', "
+		report_syntax(p, one, one, 0, "there is no match line ('N point match', "
 		              "for example ' 5 point match'; 0 for a money session)");
 		return;
 	}
@@ -342,6 +367,9 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
 		bg_lexer_finish_word(lx);
 	nt_quote(word, sizeof word, lx->word, lx->word_len);
+	/* Taken now: quoting the cell may read on past the word. */
+	nt_loc err = BG_ERR(at);
+	nt_loc end_of_word = word_end(lx->word_last, err);
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
 			/* Its words are not kept: the line is quoted as a whole. */
@@ -351,16 +379,18 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 		else
 			snprintf(msg, sizeof msg, "'%s': before the match line only "
 			         "comment lines (';' or '#') may stand", word);
-		bg_syntax_at(p, BG_ERR(at), "%s", msg);
+		syntax_span(p, err, lx->line == BG_LINE_MATCH ? err : end_of_word,
+		            msg);
 		return;
 	}
 	if (!p->in_game) {
 		snprintf(msg, sizeof msg, "'%s': between the match line and the "
 		         "first game only comment lines (';' or '#') may stand",
 		         word);
-		bg_syntax_at(p, BG_ERR(at), "%s", msg);
+		syntax_span(p, err, end_of_word, msg);
 		return;
 	}
+	nt_loc end = err;
 	if (t->tok == BG_TOK_COMMENT) {
 		snprintf(msg, sizeof msg, "comment lines may stand only before the "
 		         "first game line");
@@ -375,14 +405,16 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 		return;
 	} else if (lx->place == BG_AT_ROW) {
 		row_hint(t, word, msg, sizeof msg);
+		end = end_of_word;
 	} else if (lx->place == BG_AT_ROLL) {
 		quote_cell(p, parsed_cell(p), cell, sizeof cell);
 		play_hint(t, word, cell, msg, sizeof msg);
+		end = end_of_word;
 	} else {
 		quote_cell(p, parsed_cell(p), cell, sizeof cell);
 		cube_hint(cell, msg, sizeof msg);
 	}
-	bg_syntax_at(p, BG_ERR(at), "%s", msg);
+	syntax_span(p, err, end, msg);
 }
 
 /* --------------------------------------------------- header and games */
@@ -461,7 +493,7 @@ void
 bg_game_without_score(bg_parse *p)
 {
 	/* The token read last is the next game line or the end: no skipping. */
-	game_syntax(p, p->game_loc, "this game line is not followed by a score "
+	game_syntax(p, p->game_loc, p->game_loc, "this game line is not followed by a score "
 	            "line ('name : score  name : score')", 0);
 	bg_game_end(p);
 }
@@ -524,7 +556,7 @@ bg_game_end(bg_parse *p)
 	if (!p->in_game)
 		return;
 	if (p->have_qrow)
-		game_syntax(p, p->qloc, "", 0);
+		game_syntax(p, p->qloc, p->qloc, "", 0);
 	if (p->qtail)
 		release_qtail(p);
 	bg_replay_game_end(p->rp, p->broken);
@@ -960,7 +992,7 @@ static void
 hold_tail_row(bg_parse *p, const bg_row *r)
 {
 	if (row_has_roll(r)) {
-		game_syntax(p, p->qloc, "", 1);
+		game_syntax(p, p->qloc, p->qloc, "", 1);
 		return;
 	}
 	if (p->qheld_cells < 3 && p->nqheld < BG_QHELD)
@@ -1010,7 +1042,7 @@ bg_row_done(bg_parse *p)
 			return;   /* still waiting for the cell after ???? */
 		}
 		if (!is_result_cell(&r->cells[0])) {
-			game_syntax(p, p->qloc, "", 1);
+			game_syntax(p, p->qloc, p->qloc, "", 1);
 			r->ncells = 0;
 			r->numbered = 0;
 			return;
@@ -1028,7 +1060,7 @@ bg_row_done(bg_parse *p)
 		p->qcell = 0;
 		p->have_qrow = 1;
 		p->qloc = r->cells[0].qloc;
-		game_syntax(p, p->qloc, "", 1);
+		game_syntax(p, p->qloc, p->qloc, "", 1);
 	} else if (q == 0 && r->ncells == 2) {
 		/* The mark and its result on one row. */
 		p->qrow = *r;

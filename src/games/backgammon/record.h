@@ -198,6 +198,8 @@ typedef struct bg_lexer {
 	int cell_space;         /* a blank is owed before the next cell byte */
 	char word[BG_WORD_TEXT];
 	size_t word_len;
+	unsigned long word_last;  /* column of its last character; 0 until one
+	                             is read into it */
 	/* The cell before the last cell start, as a line end there would
 	   have left it: its place, where its error goes, its last word. */
 	int open_place;
@@ -209,6 +211,7 @@ typedef struct bg_lexer {
 	char ws_word[BG_WORD_TEXT];
 	size_t ws_word_len;
 	nt_loc ws_word_loc;
+	unsigned long ws_word_last;
 
 	/* Text of the line (score line names, comment lines for tags): in
 	   arena_small, or on the heap once a line needs more. */
@@ -312,7 +315,7 @@ struct bg_parse;
 
 /* A syntax error of the header, kept until the match line is found. */
 typedef struct bg_held_error {
-	nt_loc at;
+	nt_loc at, end;
 	char message[160];
 } bg_held_error;
 
