@@ -707,6 +707,8 @@ matched:;
 	arena_add(lx, start, (size_t)(end - start));
 	bg_span sp;
 	nt_loc at = nt_input_loc(in, start);
+	/* ASCII without tabs: a byte is a column. */
+	lx->score.last_col = at.col + (unsigned long)(end - start) - 1;
 	sp.line = (unsigned)at.line;
 	sp.col = sp.word_col = sp.err_col = small(at.col);
 	sp.dcol = small(lx->dcol);

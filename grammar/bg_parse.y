@@ -146,19 +146,23 @@ body:
  */
 score_line:
 	name COLON NAME WS name COLON NAME EOL {
-		if (bg_score_line(ctx, &$1, &$3, &$5, &$7, &@1) != 0)
+		if (bg_score_line(ctx, &$1, &$3, &$5, &$7, &@1,
+		                  bg_score_end(&$7, &@7)) != 0)
 			YYERROR;
 	}
 	| COLON NAME WS name COLON NAME EOL {
-		if (bg_score_line(ctx, NULL, &$2, &$4, &$6, &@1) != 0)
+		if (bg_score_line(ctx, NULL, &$2, &$4, &$6, &@1,
+		                  bg_score_end(&$6, &@6)) != 0)
 			YYERROR;
 	}
 	| name COLON NAME COLON NAME EOL {
-		if (bg_score_line(ctx, &$1, &$3, NULL, &$5, &@1) != 0)
+		if (bg_score_line(ctx, &$1, &$3, NULL, &$5, &@1,
+		                  bg_score_end(&$5, &@5)) != 0)
 			YYERROR;
 	}
 	| COLON NAME COLON NAME EOL {
-		if (bg_score_line(ctx, NULL, &$2, NULL, &$4, &@1) != 0)
+		if (bg_score_line(ctx, NULL, &$2, NULL, &$4, &@1,
+		                  bg_score_end(&$4, &@4)) != 0)
 			YYERROR;
 	}
 	| SCOREFAST {

@@ -335,6 +335,52 @@ START_TEST(spec_8_2_results_and_games)
 }
 END_TEST
 
+/* The findings about a game or score line span its text, from its first
+ * to its last character that is not blank, on both lexer paths (a name
+ * with a tab or UTF-8 takes the token path). */
+START_TEST(game_and_score_line_findings_span_the_line)
+{
+	static const struct {
+		int line;
+		const char *text, *code;
+		unsigned long col, end_col;
+	} cases[] = {
+		{ 20, " Game 3  ", "bg-game-number", 2, 7 },
+		{ 20, "\tGame 12", "bg-game-number", 2, 8 },
+		{ 21, " Ines : 0                       Tarik : 2  ", "bg-player-names", 2, 41 },
+		{ 21, " In\xc3\xa9s : 0                       Tariq : 2", "bg-player-names", 2, 41 },
+		{ 21, " Ines :\t0                       Tariq : 1", "bg-score-mismatch", 2, 41 },
+		{ 21, " Ines : 0                       Tariq : 12\t", "bg-score-mismatch", 2, 42 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *t = sheet1_with(cases[i].line, cases[i].text, 0);
+		ts_result r;
+		bg_check(t, NULL, &r);
+		ck_assert_msg(r.ndiags >= 1, "case %zu: clean", i);
+		const ts_diag *d = &r.diags[0];
+		ck_assert_msg(strcmp(d->code, cases[i].code) == 0 &&
+		              d->lineno == (unsigned long)cases[i].line &&
+		              d->col == cases[i].col &&
+		              d->end_lineno == (unsigned long)cases[i].line &&
+		              d->end_col == cases[i].end_col,
+		              "case %zu: %s ends at %lu:%lu", i, d->line,
+		              d->end_lineno, d->end_col);
+		ts_free(&r);
+		free(t);
+	}
+	char *t = bg_sample(SHEET1);
+	size_t n = strlen(t);
+	t = realloc(t, n + 200);
+	strcat(t, " Game 4\n Ines : 3                       Tariq : 2\n");
+	ts_result r;
+	bg_check(t, NULL, &r);
+	ck_assert_str_eq(r.diags[0].code, "bg-game-after-match-end");
+	ck_assert_uint_eq(r.diags[0].end_col, 7);
+	ts_free(&r);
+	free(t);
+}
+END_TEST
+
 START_TEST(spec_8_2_loss_cells)
 {
 	/* After game 3's result (line 35), a lone loss cell names no column. */
@@ -1140,6 +1186,7 @@ backgammon_rules_suite(void)
 	tcase_add_test(tc, spec_8_1_bearing_off_and_larger_die);
 	tcase_add_test(tc, spec_8_2_cube_and_turns);
 	tcase_add_test(tc, spec_8_2_results_and_games);
+	tcase_add_test(tc, game_and_score_line_findings_span_the_line);
 	tcase_add_test(tc, spec_8_2_loss_cells);
 	tcase_add_test(tc, spec_8_2_dead_cube_in_post_crawford_game);
 	tcase_add_test(tc, spec_8_3_beaver);

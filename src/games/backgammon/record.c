@@ -484,9 +484,12 @@ bg_game_begin(bg_parse *p, const bg_span *at)
 void
 bg_game_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 {
-	(void)at;
 	p->lx.mode = BG_MODE_SCORE;
-	bg_replay_game_line(p->rp, (long)n->num, p->game_loc);
+	/* The number ends the line's text; a longer one is no game number. */
+	nt_loc end = BG_AT(at);
+	if (n->digits > 0 && n->digits <= BG_MAX_NUMBER_DIGITS)
+		end.col += n->digits - 1u;
+	bg_replay_game_line(p->rp, (long)n->num, p->game_loc, end);
 }
 
 void
@@ -508,10 +511,20 @@ score_value(const bg_tokval *t, long *out)
 	return 0;
 }
 
+nt_loc
+bg_score_end(const bg_tokval *score, const bg_span *at)
+{
+	/* A score is digits, a column each. */
+	nt_loc end = BG_AT(at);
+	if (score->len > 0)
+		end.col += score->len - 1u;
+	return end;
+}
+
 int
 bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
               const bg_tokval *name1, const bg_tokval *score1,
-              const bg_span *at)
+              const bg_span *at, nt_loc end)
 {
 	bg_lexer *lx = &p->lx;
 	long score[2];
@@ -538,7 +551,7 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 		len[1] = name1->len;
 	}
 	lx->mode = BG_MODE_ROWS;
-	bg_replay_score_line(p->rp, name, len, score, BG_AT(at));
+	bg_replay_score_line(p->rp, name, len, score, BG_AT(at), end);
 	return 0;
 }
 
@@ -546,8 +559,9 @@ int
 bg_fast_score_line(bg_parse *p, const bg_span *at)
 {
 	const bg_fast_score *f = &p->lx.score;
+	nt_loc end = { .line = at->line, .col = f->last_col };
 	return bg_score_line(p, &f->name[0], &f->score[0], &f->name[1],
-	                     &f->score[1], at);
+	                     &f->score[1], at, end);
 }
 
 void

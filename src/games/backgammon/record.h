@@ -161,6 +161,7 @@ typedef struct bg_fast_rows {
 typedef struct bg_fast_score {
 	bg_tokval name[2];
 	bg_tokval score[2];
+	unsigned long last_col;   /* the column of the second score's last digit */
 } bg_fast_score;
 
 typedef struct bg_qtok {
@@ -384,7 +385,9 @@ void bg_game_without_score(bg_parse *p);
 /* Returns 0, or -1 after reporting a syntax error. */
 int bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
                   const bg_tokval *name1, const bg_tokval *score1,
-                  const bg_span *at);
+                  const bg_span *at, nt_loc end);
+/* The last character of the score SCORE, written at AT. */
+nt_loc bg_score_end(const bg_tokval *score, const bg_span *at);
 void bg_game_end(bg_parse *p);
 void bg_game_broken(bg_parse *p);
 void bg_file_end(bg_parse *p);

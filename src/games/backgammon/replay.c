@@ -15,17 +15,19 @@
 
 #define QUOTE_MAX 200
 
+/* A finding about a game or score line spans the line's text. */
 static void
-report(bg_replay *rp, nt_severity sev, const char *code, nt_loc at,
-       long move, const char *fmt, ...) NT_PRINTF(6, 7);
+report_line(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
+            const char *fmt, ...) NT_PRINTF(5, 6);
 
 static void
-report(bg_replay *rp, nt_severity sev, const char *code, nt_loc at,
-       long move, const char *fmt, ...)
+report_line(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
+            const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&rp->run->rep, sev, code, at, at, rp->g.index, move, fmt, ap);
+	nt_vreport(&rp->run->rep, NT_SEV_ERROR, code, at, end, rp->g.index, 0,
+	           fmt, ap);
 	va_end(ap);
 }
 
@@ -282,7 +284,7 @@ bg_replay_game_begin(bg_replay *rp, nt_loc at)
 	rp->games++;
 	bg_game *g = &rp->g;
 	memset(g, 0, sizeof *g);
-	g->loc = at;
+	g->loc = g->line_end = at;
 	g->index = rp->games;
 	g->number = -1;
 	g->on_roll = -1;
@@ -294,20 +296,21 @@ bg_replay_game_begin(bg_replay *rp, nt_loc at)
 }
 
 void
-bg_replay_game_line(bg_replay *rp, long number, nt_loc at)
+bg_replay_game_line(bg_replay *rp, long number, nt_loc at, nt_loc end)
 {
 	rp->g.number = number;
+	rp->g.line_end = end;
 	long prev = rp->prev_number;
 	rp->prev_number = number;
 	if (rp->off || rp->file_over || prev < 0 || number == prev + 1)
 		return;
 	if (prev == 0)
-		report(rp, NT_SEV_ERROR, "bg-game-number", at, 0,
-		       "'Game %ld': the first game of a record is game 1", number);
+		report_line(rp, "bg-game-number", at, end,
+		            "'Game %ld': the first game of a record is game 1", number);
 	else
-		report(rp, NT_SEV_ERROR, "bg-game-number", at, 0,
-		       "'Game %ld': the previous game was game %ld, so this must "
-		       "be game %ld", number, prev, prev + 1);
+		report_line(rp, "bg-game-number", at, end,
+		            "'Game %ld': the previous game was game %ld, so this "
+		            "must be game %ld", number, prev, prev + 1);
 }
 
 /*
@@ -350,7 +353,7 @@ same_name(const bg_replay *rp, int s, const char *name, size_t len)
 
 static void
 check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
-            nt_loc at)
+            nt_loc at, nt_loc end)
 {
 	for (int s = 0; s < 2; s++) {
 		if (same_name(rp, s, name[s], len[s]))
@@ -361,15 +364,15 @@ check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
 		/* Long names may differ only past what a message quotes. */
 		const char *past = strcmp(got, want) == 0
 			? " (the names differ past what is quoted)" : "";
-		report(rp, NT_SEV_ERROR, "bg-player-names", at, 0,
-		       "'%s': the %s player was called '%s' in the first game%s",
-		       got, s == 0 ? "left" : "right", want, past);
+		report_line(rp, "bg-player-names", at, end,
+		            "'%s': the %s player was called '%s' in the first game%s",
+		            got, s == 0 ? "left" : "right", want, past);
 		return;
 	}
 }
 
 static void
-check_score(bg_replay *rp, const long score[2], nt_loc at)
+check_score(bg_replay *rp, const long score[2], nt_loc at, nt_loc end)
 {
 	if (!rp->score_known) {
 		rp->score[0] = score[0];
@@ -380,10 +383,11 @@ check_score(bg_replay *rp, const long score[2], nt_loc at)
 	if (score[0] == rp->score[0] && score[1] == rp->score[1])
 		return;
 	char a[QUOTE_MAX], b[QUOTE_MAX];
-	report(rp, NT_SEV_ERROR, "bg-score-mismatch", at, 0,
-	       "score line says %ld-%ld, but the games before give %s %ld "
-	       "and %s %ld", score[0], score[1], bg_player(rp, 0, a, sizeof a),
-	       rp->score[0], bg_player(rp, 1, b, sizeof b), rp->score[1]);
+	report_line(rp, "bg-score-mismatch", at, end,
+	            "score line says %ld-%ld, but the games before give %s %ld "
+	            "and %s %ld", score[0], score[1],
+	            bg_player(rp, 0, a, sizeof a), rp->score[0],
+	            bg_player(rp, 1, b, sizeof b), rp->score[1]);
 }
 
 /* The match is over once a player has reached its length (2.7). */
@@ -397,7 +401,7 @@ match_over(const bg_replay *rp)
 void
 bg_replay_score_line(bg_replay *rp, const char *const name[2],
                      const size_t name_len[2], const long score[2],
-                     nt_loc at)
+                     nt_loc at, nt_loc end)
 {
 	if (rp->off || rp->file_over)
 		return;
@@ -405,15 +409,15 @@ bg_replay_score_line(bg_replay *rp, const char *const name[2],
 	if (!rp->names_known)
 		set_names(rp, name, name_len);
 	else
-		check_names(rp, name, name_len, at);
-	check_score(rp, score, at);
+		check_names(rp, name, name_len, at, end);
+	check_score(rp, score, at, end);
 	if (match_over(rp)) {
 		char who[QUOTE_MAX];
 		int w = rp->score[0] >= rp->rules.length ? 0 : 1;
-		report(rp, NT_SEV_ERROR, "bg-game-after-match-end", g->loc, 0,
-		       "'Game %ld': %s already won the %ld-point match %ld-%ld",
-		       g->number, bg_player(rp, w, who, sizeof who),
-		       rp->rules.length, rp->score[0], rp->score[1]);
+		report_line(rp, "bg-game-after-match-end", g->loc, g->line_end,
+		            "'Game %ld': %s already won the %ld-point match "
+		            "%ld-%ld", g->number, bg_player(rp, w, who, sizeof who),
+		            rp->rules.length, rp->score[0], rp->score[1]);
 		rp->file_over = 1;
 		return;
 	}

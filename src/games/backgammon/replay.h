@@ -84,6 +84,7 @@ typedef struct bg_game {
 	long number;            /* as read; -1 when not read */
 	long index;             /* ordinal of the game in the file */
 	nt_loc loc;             /* its game line */
+	nt_loc line_end;        /* that line's last character that is not blank */
 	long cells;             /* cells checked so far */
 	int crawford;           /* this is the Crawford game */
 	long start_score[2];
@@ -165,10 +166,11 @@ void bg_replay_tag(bg_replay *rp, const char *line, size_t len);
 int bg_replay_long_tag(bg_replay *rp, const char *head, size_t len);
 void bg_replay_match(bg_replay *rp, long length);
 void bg_replay_game_begin(bg_replay *rp, nt_loc at);
-void bg_replay_game_line(bg_replay *rp, long number, nt_loc at);
+/* AT and END: the line's first and last characters that are not blank. */
+void bg_replay_game_line(bg_replay *rp, long number, nt_loc at, nt_loc end);
 void bg_replay_score_line(bg_replay *rp, const char *const name[2],
                           const size_t name_len[2], const long score[2],
-                          nt_loc at);
+                          nt_loc at, nt_loc end);
 void bg_replay_cell(bg_replay *rp, const bg_cell *c);
 /* BROKEN: the game had a syntax error; its cells stop there. */
 void bg_replay_game_end(bg_replay *rp, int broken);
