@@ -1006,13 +1006,14 @@ fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
 		"*" { s->star[s->npts - 1] = 1; continue; }
 		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
 		" " {
+			s->len = (unsigned char)(base + (t - from) - s->off);
 			if (t == to)
 				return;
 			s = &f->sub[f->nsubs++];
 			s->off = (unsigned char)(base + (c - from));
 			continue;
 		}
-		* { return; }
+		* { s->len = (unsigned char)(base + (t - from) - s->off); return; }
 */
 	}
 }

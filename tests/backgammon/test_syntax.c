@@ -392,9 +392,10 @@ START_TEST(bad_plays)
 END_TEST
 
 /*
- * A syntax error that quotes the word it cannot read spans that word, to
- * its last character (UTF-8 counted once); one about a path that reads but
- * is wrong, or about a cell, marks a point.
+ * A syntax error that quotes the word it cannot read, or a path that reads
+ * but cannot be, spans that word, to its last character (UTF-8 counted
+ * once), on the fast lane and the token path alike; one about a cube or
+ * result cell marks a point.
  */
 START_TEST(syntax_error_spans_the_word)
 {
@@ -409,7 +410,12 @@ START_TEST(syntax_error_spans_the_word)
 		{ "  2) 31: 24 /21 6/5", "24" },
 		{ "  2) 31: bar/22 6/\xc3\xa9" "5", "6/\xc3\xa9" "5" },
 		{ "  2) 1234567890: 8/4", "1234567890:" },
-		{ "  2) 31: bar/22 5/6", "5" },
+		{ "  2) 31: bar/22 5/6", "5/6" },
+		{ "  2) 31: bar/22 5/6*", "5/6*" },
+		{ "  2) 31: bar/22\t5/6 8/7", "5/6" },
+		{ "  2) 31: bar/22 6/5(5)", "6/5(5)" },
+		{ "  2) 31: 0/22 6/5", "0/22" },
+		{ "  2) 31: 6/off/5 8/7", "6/off/5" },
 		{ "  2) 31: bar/22 6/5 Doubles => x", "D" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

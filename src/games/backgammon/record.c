@@ -690,12 +690,37 @@ bg_play_unknown(bg_parse *p, const bg_span *at)
 	p->cell->qloc = BG_AT(at);
 }
 
+/*
+ * The last character of the word that starts at AT's word column: the
+ * word the lexer is in (read to its end first), or the one a blank ended
+ * when the lexer has gone on to the next.  AT itself when neither is it.
+ */
+static nt_loc
+path_word_end(bg_parse *p, const bg_span *at)
+{
+	bg_lexer *lx = &p->lx;
+	nt_loc start = BG_WORD(at);
+	if (p->fast_word_end.line == start.line)
+		return p->fast_word_end;
+	if (lx->word_loc.line == start.line && lx->word_loc.col == start.col) {
+		bg_lexer_finish_word(lx);
+		return word_end(lx->word_last, start);
+	}
+	if (lx->ws_word_loc.line == start.line && lx->ws_word_loc.col == start.col)
+		return word_end(lx->ws_word_last, start);
+	return start;
+}
+
+/* A path that reads but cannot be: the message quotes its cell, the span
+   is its word (`5/6`, `6/5(5)`). */
 static void
 play_error(bg_parse *p, const bg_span *at, const char *why)
 {
-	char cell[QUOTE_MAX];
+	char msg[NT_MSG_MAX], cell[QUOTE_MAX];
+	nt_loc end = path_word_end(p, at);
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
-	bg_syntax_at(p, BG_WORD(at), "cannot read the play of '%s': %s", cell, why);
+	snprintf(msg, sizeof msg, "cannot read the play of '%s': %s", cell, why);
+	syntax_span(p, BG_WORD(at), end, msg);
 }
 
 int
@@ -830,6 +855,29 @@ fast_sub_ok(const bg_fast_sub *s)
 	return 1;
 }
 
+/* The checks of the grammar's sub-move actions, for a fast sub-move that
+   is not of the common shape: they say what is wrong with it. */
+static int
+fast_sub_check(bg_parse *p, const bg_fast_sub *s, bg_span *sp)
+{
+	bg_tokval n;
+	memset(&n, 0, sizeof n);
+	n.num = s->pt[0];
+	n.digits = 1;
+	if (bg_path_source(p, &n, s->word[0], sp) != 0)
+		return -1;
+	for (int k = 1; k < s->npts; k++) {
+		n.num = s->pt[k];
+		if (bg_path_target(p, &n, s->word[k], s->star[k], sp) != 0)
+			return -1;
+	}
+	bg_tokval cnt;
+	memset(&cnt, 0, sizeof cnt);
+	cnt.num = s->count;
+	cnt.digits = 1;
+	return bg_submove(p, s->count ? &cnt : NULL, sp);
+}
+
 static int
 fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
 {
@@ -844,22 +892,11 @@ fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
 		/* A fast play is ASCII on one line: bytes are columns. */
 		sp.col += s->off;
 		sp.word_col = sp.err_col = sp.col;
-		bg_tokval n;
-		memset(&n, 0, sizeof n);
-		n.num = s->pt[0];
-		n.digits = 1;
-		if (bg_path_source(p, &n, s->word[0], &sp) != 0)
-			return -1;
-		for (int k = 1; k < s->npts; k++) {
-			n.num = s->pt[k];
-			if (bg_path_target(p, &n, s->word[k], s->star[k], &sp) != 0)
-				return -1;
-		}
-		bg_tokval cnt;
-		memset(&cnt, 0, sizeof cnt);
-		cnt.num = s->count;
-		cnt.digits = 1;
-		if (bg_submove(p, s->count ? &cnt : NULL, &sp) != 0)
+		p->fast_word_end.line = sp.line;
+		p->fast_word_end.col = sp.col + (s->len > 0 ? s->len - 1u : 0u);
+		int failed = fast_sub_check(p, s, &sp);
+		p->fast_word_end.line = 0;
+		if (failed)
 			return -1;
 	}
 	return 0;

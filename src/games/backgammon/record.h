@@ -107,7 +107,8 @@ typedef struct bg_fast_sub {
 	unsigned char word[3];   /* 1: written as bar/b or off/o */
 	unsigned char star[3];
 	unsigned char count;     /* 0: none written */
-	unsigned char off;
+	unsigned char off;       /* where its word starts in the play's cell */
+	unsigned char len;       /* and its length (ASCII: bytes are columns) */
 } bg_fast_sub;
 
 typedef struct bg_fast {
@@ -347,6 +348,9 @@ typedef struct bg_parse {
 	int path_len;           /* points written in the path */
 	int path_last;          /* its last point */
 	int path_off;           /* its last point is off */
+	/* A fast play's sub-move being checked: the last character of its
+	   word (its tokens carry no word); line 0 otherwise. */
+	nt_loc fast_word_end;
 
 	/* A row holding ???? waits for the next cell (3.6). */
 	int have_qrow;
