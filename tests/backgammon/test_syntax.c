@@ -395,7 +395,7 @@ END_TEST
  * A syntax error that quotes the word it cannot read, or a path that reads
  * but cannot be, spans that word, to its last character (UTF-8 counted
  * once), on the fast lane and the token path alike; one about a cube or
- * result cell marks a point.
+ * result cell spans the cell.
  */
 START_TEST(syntax_error_spans_the_word)
 {
@@ -416,7 +416,8 @@ START_TEST(syntax_error_spans_the_word)
 		{ "  2) 31: bar/22 6/5(5)", "6/5(5)" },
 		{ "  2) 31: 0/22 6/5", "0/22" },
 		{ "  2) 31: 6/off/5 8/7", "6/off/5" },
-		{ "  2) 31: bar/22 6/5 Doubles => x", "D" },
+		{ "  2) 31: bar/22 6/5 Doubles => x", "Doubles => x" },
+		{ "  2) 31: bar/22 6/5               Doubles =>  x  ", "Doubles =>  x" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char *t = game_with(cases[i].row2, "");

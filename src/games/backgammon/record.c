@@ -411,8 +411,12 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 		play_hint(t, word, cell, msg, sizeof msg);
 		end = end_of_word;
 	} else {
-		quote_cell(p, parsed_cell(p), cell, sizeof cell);
+		/* The cell is quoted whole, so it spans to its last character. */
+		int k = parsed_cell(p);
+		quote_cell(p, k, cell, sizeof cell);
 		cube_hint(cell, msg, sizeof msg);
+		if (k >= 0 && k <= 2)
+			end = word_end(lx->cell_last[k], err);
 	}
 	syntax_span(p, err, end, msg);
 }
