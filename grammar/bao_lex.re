@@ -273,7 +273,7 @@ read_tag_body(bao_lexer *lx)
 	}
 	in->tok = in->cur;
 /*!local:re2c
-	"]" { return 0; }
+	"]" { lx->tag_end = nt_input_loc(in, in->tok); return 0; }
 	* { in->cur = in->tok; return -1; }
 	$ { return -1; }
 */

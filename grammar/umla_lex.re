@@ -403,7 +403,7 @@ value:
 close:
 	in->tok = in->cur;
 /*!local:re2c
-	"]" { return 0; }
+	"]" { lx->header_end = nt_input_loc(in, in->tok); return 0; }
 	* { in->cur = in->tok; return -1; }
 	$ { return -1; }
 */

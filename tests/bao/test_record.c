@@ -155,6 +155,32 @@ START_TEST(errors_span_the_word)
 		              r.ndiags ? r.diags[0].end_col : 0);
 		ts_free(&r);
 	}
+	/* A finding about a tag spans the tag, '[' to ']' (UTF-8 counted
+	   once). */
+	static const struct {
+		const char *text, *code;
+		unsigned long line, col, end_col;
+	} tagged[] = {
+		{ "[Result \"1-0\"]\n\n1. A6<* a5>\n", "RESULT_MISMATCH", 1, 1, 14 },
+		{ "  [Result \"1-0\"] ; c\n\n1. A6<* a5>\n", "RESULT_MISMATCH", 1, 3, 16 },
+		{ "[SetUp \"1\"]\n\n1. A6<*\n", "SYNTAX", 1, 1, 11 },
+		{ "[SetUp \"1\"]\n[Position \"\xc3\xa9\"]\n\n1. A6<*\n", "SYNTAX", 2, 1, 14 },
+	};
+	for (size_t i = 0; i < sizeof tagged / sizeof tagged[0]; i++) {
+		ts_result r;
+		ts_check(GAME, "t.bao", tagged[i].text, strlen(tagged[i].text), &tiny,
+		         &r);
+		const ts_diag *d = NULL;
+		for (size_t k = 0; k < r.ndiags; k++)
+			if (strcmp(r.diags[k].code, tagged[i].code) == 0 &&
+			    r.diags[k].lineno == tagged[i].line)
+				d = &r.diags[k];
+		ck_assert_msg(d != NULL, "tagged %zu: no %s", i, tagged[i].code);
+		ck_assert_msg(d->col == tagged[i].col && d->end_lineno == tagged[i].line &&
+		              d->end_col == tagged[i].end_col, "tagged %zu: %s ends at %lu",
+		              i, d->line, d->end_col);
+		ts_free(&r);
+	}
 }
 END_TEST
 

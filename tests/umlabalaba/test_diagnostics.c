@@ -149,6 +149,33 @@ START_TEST(syntax_error_spans_what_was_read)
 }
 END_TEST
 
+/* A header's finding spans the header line, '[' to ']'. */
+START_TEST(header_findings_span_the_header)
+{
+	static const struct {
+		const char *text, *code;
+		unsigned long line, col, end_col;
+	} cases[] = {
+		{ "[Rules \"nope\"]  ; c\nB>1\n", "bad-header", 1, 1, 14 },
+		{ " [Options \"first=W  flying=maybe\"]\nB>1\n", "bad-header", 1, 2, 34 },
+		{ "[Event \"x\"]\n[Result \"\xc3\xa9\"]\n", "bad-header", 2, 1, 12 },
+		{ "[Result \"B\"]\n[Result \"W\"]\n", "bad-header", 2, 1, 12 },
+		{ "[Event \"x\"]\n[Result \"B\"]\n\nB>1 W>2\n", "result-mismatch", 2, 1, 12 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ut_outcome o;
+		ut_check(cases[i].text, &o);
+		ck_assert_msg(o.ndiags == 1 && strcmp(o.code, cases[i].code) == 0,
+		              "case %zu: %s", i, o.text);
+		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
+		              o.end_line == cases[i].line &&
+		              o.end_col == cases[i].end_col,
+		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
+		              o.end_line, o.end_col, o.text);
+	}
+}
+END_TEST
+
 /* A run of digits too long to keep is quoted cut, with '...', never with
  * bytes from past the number (spec 4.4: any run of digits is read). */
 START_TEST(golden_long_numbers)
@@ -326,6 +353,7 @@ umlabalaba_diagnostics_suite(void)
 	tcase_add_test(tc, golden_bad_header);
 	tcase_add_test(tc, rule_error_spans_the_move);
 	tcase_add_test(tc, syntax_error_spans_what_was_read);
+	tcase_add_test(tc, header_findings_span_the_header);
 	tcase_add_test(tc, style_finding_spans_the_point);
 	tcase_add_test(tc, golden_long_numbers);
 	tcase_add_test(tc, golden_two_captures_owed);

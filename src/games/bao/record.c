@@ -34,6 +34,16 @@ error_at(bao_parse *p, const char *code, nt_loc at, long ply, const char *msg)
 	report(p, NT_SEV_ERROR, code, at, ply, "%s", msg);
 }
 
+/* An error about a tag spans its line, '[' to ']'. */
+static void
+error_on_tag(bao_parse *p, const char *code, nt_loc at, nt_loc end,
+             const char *msg)
+{
+	p->stopped = 1;
+	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, at, end, 1, 0, "%s",
+	               msg);
+}
+
 /* An error about one word spans it, so an editor can mark it whole. */
 static void
 error_on(bao_parse *p, const char *code, const bao_item *it, long ply,
@@ -92,15 +102,18 @@ bao_tag_read(bao_parse *p)
 	if (strcmp(lx->name, "SetUp") == 0) {
 		p->have_setup = 1;
 		p->setup_loc = lx->tag_loc;
+		p->setup_end = lx->tag_end;
 		p->setup_on = !lx->value_cut && strcmp(lx->value_buf.data, "1") == 0;
 	} else if (strcmp(lx->name, "Position") == 0) {
 		p->have_position = 1;
 		p->position_loc = lx->tag_loc;
+		p->position_end = lx->tag_end;
 		copy_value(p->position, sizeof p->position, &p->position_len,
 		           &p->position_cut, lx);
 	} else if (strcmp(lx->name, "Result") == 0) {
 		p->have_result_tag = 1;
 		p->result_tag_loc = lx->tag_loc;
+		p->result_tag_end = lx->tag_end;
 		copy_value(p->result_tag, sizeof p->result_tag, &p->result_tag_len,
 		           &p->result_tag_cut, lx);
 	}
@@ -116,8 +129,9 @@ set_up(bao_parse *p)
 		return 0;
 	}
 	if (!p->have_position) {
-		error_at(p, "SYNTAX", p->setup_loc, 0, "SetUp \"1\" needs a Position "
-		         "tag giving the start position as a BaoPOS");
+		error_on_tag(p, "SYNTAX", p->setup_loc, p->setup_end, "SetUp \"1\" "
+		             "needs a Position tag giving the start position as a "
+		             "BaoPOS");
 		return -1;
 	}
 	if (p->position_cut ||
@@ -127,7 +141,7 @@ set_up(bao_parse *p)
 		nt_quote(q, sizeof q, p->position, p->position_len);
 		snprintf(msg, sizeof msg, "Position \"%s\" is not a BaoPOS: %s", q,
 		         p->position_cut ? "it is too long" : why);
-		error_at(p, "SYNTAX", p->position_loc, 0, msg);
+		error_on_tag(p, "SYNTAX", p->position_loc, p->position_end, msg);
 		return -1;
 	}
 	return 0;
@@ -557,8 +571,9 @@ result_warnings(bao_parse *p)
 	    (p->result_tag_cut || strcmp(p->result_tag, replay) != 0)) {
 		char q[BAO_WORD_KEEP * 4 + 8];
 		nt_quote(q, sizeof q, p->result_tag, p->result_tag_len);
-		report(p, NT_SEV_WARNING, "RESULT_MISMATCH", p->result_tag_loc, 0,
-		       "Result tag \"%s\", but %s", q, how);
+		nt_report_span(&p->run->rep, NT_SEV_WARNING, "RESULT_MISMATCH",
+		               p->result_tag_loc, p->result_tag_end, 1, 0,
+		               "Result tag \"%s\", but %s", q, how);
 	}
 }
 

@@ -89,6 +89,7 @@ typedef struct bao_lexer {
 	int value_cut;              /* longer than BAO_TAG_VALUE_MAX */
 	char value_small[BAO_TAG_VALUE];
 	nt_loc tag_loc;
+	nt_loc tag_end;          /* the ']' that closed it */
 } bao_lexer;
 
 /* --- the canonical writer (writer.c) ---------------------------------- */
@@ -126,13 +127,13 @@ typedef struct bao_parse {
 
 	/* Tags that matter to the replay (the last of each counts). */
 	int have_setup, setup_on;
-	nt_loc setup_loc;
+	nt_loc setup_loc, setup_end;
 	int have_position, position_cut;
-	nt_loc position_loc;
+	nt_loc position_loc, position_end;
 	char position[BAO_POS_TEXT + 48];
 	size_t position_len;
 	int have_result_tag;
-	nt_loc result_tag_loc;
+	nt_loc result_tag_loc, result_tag_end;
 	char result_tag[BAO_WORD_KEEP];
 	size_t result_tag_len;
 	int result_tag_cut;

@@ -14,20 +14,6 @@
 static const char *const once_keys[] = { "Rules", "Board", "Options", "Result" };
 enum { KEY_RULES, KEY_BOARD, KEY_OPTIONS, KEY_RESULT, KEY_COUNT };
 
-static void
-report_error(um_parse *p, const char *code, nt_loc at, long index,
-             const char *fmt, ...) NT_PRINTF(5, 6);
-
-static void
-report_error(um_parse *p, const char *code, nt_loc at, long index,
-             const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	nt_vreport(&p->run->rep, NT_SEV_ERROR, code, at, at, 1, index, fmt, ap);
-	va_end(ap);
-}
-
 /* A rule error spans the move as written, so an editor can mark it whole. */
 static void
 report_move_error(um_parse *p, const um_move *m, const um_verdict *v)
@@ -38,16 +24,18 @@ report_move_error(um_parse *p, const um_move *m, const um_verdict *v)
 
 /* --- headers --------------------------------------------------------- */
 
+/* A header line's finding spans the line, '[' to ']'. */
 static void
-bad_header(um_parse *p, nt_loc at, const char *fmt, ...) NT_PRINTF(3, 4);
+bad_header(um_parse *p, const char *fmt, ...) NT_PRINTF(2, 3);
 
 static void
-bad_header(um_parse *p, nt_loc at, const char *fmt, ...)
+bad_header(um_parse *p, const char *fmt, ...)
 {
 	if (p->bad_header)
 		return;
 	p->bad_header = 1;
-	p->bad_loc = at;
+	p->bad_loc = p->lx.header_loc;
+	p->bad_end = p->lx.header_end;
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(p->bad_message, sizeof p->bad_message, fmt, ap);
@@ -102,7 +90,7 @@ um_header(um_parse *p, long seq)
 		return;   /* free-text keys (Event, Notation, ...) and unknown ones */
 	nt_loc at = lx->header_loc;
 	if (p->headers_seen & (1u << k)) {
-		bad_header(p, at, "%s: the %s header may appear only once", lx->key,
+		bad_header(p, "%s: the %s header may appear only once", lx->key,
 		           lx->key);
 		return;
 	}
@@ -112,7 +100,7 @@ um_header(um_parse *p, long seq)
 	nt_quote(q, sizeof q, v, lx->value_len);
 	/* Values are read as C strings below: a NUL would cut them short. */
 	if (memchr(v, '\0', lx->value_len) != NULL) {
-		bad_header(p, at, "%s: '%s' is not a value of %s (it holds a NUL "
+		bad_header(p, "%s: '%s' is not a value of %s (it holds a NUL "
 		           "byte)", lx->key, q, lx->key);
 		return;
 	}
@@ -122,7 +110,7 @@ um_header(um_parse *p, long seq)
 	switch (k) {
 	case KEY_RULES:
 		if (lx->value_cut || um_rules_preset(&scratch, v, &diagonals_set) != 0)
-			bad_header(p, at, "Rules: unknown preset '%s' (the presets are "
+			bad_header(p, "Rules: unknown preset '%s' (the presets are "
 			           "gar, blac, isipowe and isisuthu)", q);
 		else
 			snprintf(p->preset, sizeof p->preset, "%.15s", v);
@@ -131,7 +119,7 @@ um_header(um_parse *p, long seq)
 		if (strcmp(v, "24") == 0 || strcmp(v, "25") == 0)
 			p->board_points = v[1] == '4' ? 24 : 25;
 		else
-			bad_header(p, at, "Board: there is no '%s' board; it is 24 "
+			bad_header(p, "Board: there is no '%s' board; it is 24 "
 			           "(three squares) or 25 (with the centre point)", q);
 		break;
 	case KEY_OPTIONS: {
@@ -155,9 +143,9 @@ um_header(um_parse *p, long seq)
 				whole[0] = '\0';
 		}
 		if (apply_options(&scratch, whole, &seen, why, sizeof why) != 0)
-			bad_header(p, at, "%s", why);
+			bad_header(p, "%s", why);
 		else if (cut_item != NULL)
-			bad_header(p, at, "Options: the item '%s...' is longer than any "
+			bad_header(p, "Options: the item '%s...' is longer than any "
 			           "option's", q);
 		else
 			memcpy(p->options, v, lx->value_len + 1);
@@ -165,6 +153,7 @@ um_header(um_parse *p, long seq)
 	}
 	case KEY_RESULT:
 		p->result_loc = at;
+		p->result_end = lx->header_end;
 		if (strcmp(v, "B") == 0)
 			p->declared_result = UM_BLACK_WON;
 		else if (strcmp(v, "W") == 0)
@@ -174,7 +163,7 @@ um_header(um_parse *p, long seq)
 		else if (strcmp(v, "*") == 0)
 			p->declared_result = UM_ONGOING;
 		else
-			bad_header(p, at, "Result: '%s' is not a result; write B, W, D "
+			bad_header(p, "Result: '%s' is not a result; write B, W, D "
 			           "or *", q);
 		break;
 	}
@@ -208,7 +197,8 @@ um_headers_done(um_parse *p)
 	if (p->bad_header) {
 		p->unconvertible = 1;
 		p->stopped = 1;
-		report_error(p, "bad-header", p->bad_loc, 0, "%s", p->bad_message);
+		nt_report_span(&p->run->rep, NT_SEV_ERROR, "bad-header", p->bad_loc,
+		               p->bad_end, 1, 0, "%s", p->bad_message);
 	}
 }
 
@@ -601,10 +591,11 @@ um_finish(um_parse *p)
 	if (p->declared_result >= 0 && p->declared_result != p->game.result) {
 		char how[160];
 		um_describe_end(&p->game, how, sizeof how);
-		report_error(p, "result-mismatch", p->result_loc, 0,
-		             "Result says \"%s\" but the moves give %s (%s)",
-		             um_result_text(p->declared_result),
-		             um_result_text(p->game.result), how);
+		nt_report_span(&p->run->rep, NT_SEV_ERROR, "result-mismatch",
+		               p->result_loc, p->result_end, 1, 0,
+		               "Result says \"%s\" but the moves give %s (%s)",
+		               um_result_text(p->declared_result),
+		               um_result_text(p->game.result), how);
 	}
 }
 

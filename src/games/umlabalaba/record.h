@@ -89,6 +89,7 @@ typedef struct um_lexer {
 	int compact_value, value_blank, value_in_number;
 	unsigned value_digits;
 	nt_loc header_loc;
+	nt_loc header_end;    /* the ']' that closed it */
 	long header_seq;
 
 	/*
@@ -125,11 +126,12 @@ typedef struct um_parse {
 	unsigned headers_seen;    /* bit per known key */
 	int bad_header;
 	nt_loc bad_loc;           /* the first bad header line */
+	nt_loc bad_end;           /* its ']' */
 	char bad_message[NT_MSG_MAX / 2];
 	int diagonals_set;
 	unsigned options_seen;
 	int declared_result;      /* enum um_result, or -1 when no Result header */
-	nt_loc result_loc;
+	nt_loc result_loc, result_end;
 	char preset[16];
 	int board_points;
 	char options[UM_VALUE_MAX];
