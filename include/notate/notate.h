@@ -78,7 +78,13 @@ typedef struct nt_options {
 	size_t buffer_size;    /* input buffer in bytes; 0 picks the default */
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
 	int lint;              /* also report style findings (notate lint) */
+	int moves_form;        /* nt_list_moves: enum nt_moves_form */
 } nt_options;
+
+/* How nt_list_moves writes: the moves as written, one a line; a
+   tab-separated table with each move's outcome (a header line first); or
+   one JSON object for the position. */
+enum nt_moves_form { NT_MOVES_TEXT, NT_MOVES_TSV, NT_MOVES_JSON };
 
 typedef struct nt_summary {
 	long games;            /* games read */

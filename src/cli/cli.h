@@ -66,6 +66,7 @@ typedef struct cli {
 	char **files;
 	int nfiles;
 	emit_format format;           /* -f */
+	int tsv;                      /* -f tsv (moves only) */
 	nt_severity lowest;           /* -W: lowest level reported and counted */
 	nt_severity counted;          /* lowest level that sets exit status 1 */
 	emitter em;

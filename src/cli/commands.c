@@ -63,6 +63,8 @@ cmd_moves(cli *c)
 	cli_output_open(c);
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_sink err = nt_sink_stdio(stderr);
+	c->opts.moves_form = c->tsv ? NT_MOVES_TSV
+	                     : c->format == EMIT_JSON ? NT_MOVES_JSON : NT_MOVES_TEXT;
 	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
 	if (rc == -2)
 		cli_usage_error(c, "%s has no move generator", nt_game_name(c->game));

@@ -36,7 +36,8 @@ static const char usage_text[] =
 	"  -q, --quiet          no findings, no summary; the exit status tells\n"
 	"      --summary        a closing line: files, games, moves, errors, warnings\n"
 	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
-	"                       (stats: text or json; show -f json: the position)\n"
+	"                       (stats: text or json; show -f json: the position;\n"
+	"                       moves: text, tsv or json)\n"
 	"  -W, --severity LEVEL report, and count for the exit status, LEVEL and up:\n"
 	"                       error, warning or style\n"
 	"      --max-errors N   report at most N errors per file\n"
@@ -403,10 +404,12 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	} else if (is_valued(a, "--format", "-f")) {
 		const char *f = value_of(argc, argv, i, "--format", "-f");
 		/* stats speaks text or json; json means the same everywhere. */
-		if (strcmp(f, "text") == 0)
+		c->tsv = strcmp(f, "tsv") == 0;
+		if (strcmp(f, "text") == 0 || c->tsv)
 			f = "gnu";
 		if (emit_parse_format(f, &c->format) != 0)
-			usage_error("unknown format '%s' (gnu, json, sarif, github)", f);
+			usage_error("unknown format '%s' (gnu, json, sarif, github; "
+			            "moves: text, tsv, json)", f);
 	} else if (is_valued(a, "--severity", "-W")) {
 		const char *l = value_of(argc, argv, i, "--severity", "-W");
 		if (emit_parse_level(l, &c->lowest) != 0)
@@ -548,6 +551,12 @@ check_actions(const cli *c)
 		usage_error("--to is for convert, not %s", cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
+	if (c->tsv && strcmp(cmd, "moves") != 0)
+		usage_error("-f tsv is for moves, not %s", cmd);
+	if (strcmp(cmd, "moves") == 0 &&
+	    (c->format == EMIT_SARIF || c->format == EMIT_GITHUB))
+		usage_error("moves writes text, tsv or json, not %s",
+		            c->format == EMIT_SARIF ? "sarif" : "github");
 	/* Source lines in JSON or SARIF would make them invalid. */
 	if (c->show_context && c->format != EMIT_GNU)
 		usage_error("--context is for the gnu format, not %s",

@@ -242,6 +242,69 @@ START_TEST(moves_errors)
 }
 END_TEST
 
+/*
+ * -f tsv: the header, then a row per play in the order of the plain list,
+ * each with the Position ID after the play, seen by the opponent, who is
+ * on roll then; no play is one row that leaves the position as it was.
+ * -f json holds the same plays.
+ */
+START_TEST(moves_tsv_and_json)
+{
+	static char want[65536];
+	char *argv[] = { "4HPwATDgc/ABMA", "3-1" };
+	expected_list("4HPwATDgc/ABMA", 3, 1, want, sizeof want);
+	char *tsv = ts_list_moves("backgammon", 2, argv, NT_MOVES_TSV);
+	const char *header = "position\tdice\tplay\tafter\n";
+	ck_assert(strncmp(tsv, header, strlen(header)) == 0);
+	bg_pos start;
+	ck_assert_int_eq(bg_posid_decode("4HPwATDgc/ABMA", &start, 0), 0);
+	bg_playlist *list = malloc(sizeof *list);
+	ck_assert_ptr_nonnull(list);
+	bg_legal_plays(&start, 0, 3, 1, list);
+	bg_playlist_sort(&start, 0, 3, 1, list);
+	const char *row = tsv + strlen(header), *plain = want;
+	for (int i = 0; i < list->count; i++) {
+		char play[64], after[BG_POSID_LEN + 1], line[128];
+		const char *nl = strchr(plain, '\n');
+		ck_assert_ptr_nonnull(nl);
+		snprintf(play, sizeof play, "%.*s", (int)(nl - plain), plain);
+		plain = nl + 1;
+		bg_posid_encode(&list->plays[i].after, 1, after);
+		snprintf(line, sizeof line, "4HPwATDgc/ABMA\t3-1\t%s\t%s\n", play,
+		         after);
+		ck_assert(strncmp(row, line, strlen(line)) == 0);
+		row += strlen(line);
+		/* The ID names the position after the play, the opponent on roll. */
+		bg_pos back;
+		ck_assert_int_eq(bg_posid_decode(after, &back, 1), 0);
+		ck_assert(memcmp(&back, &list->plays[i].after, sizeof back) == 0);
+	}
+	ck_assert_str_eq(row, "");
+	char *json = ts_list_moves("backgammon", 2, argv, NT_MOVES_JSON);
+	ck_assert(strncmp(json, "{\"position\":\"4HPwATDgc/ABMA\",\"dice\":[3,1],"
+	                  "\"plays\":[{\"play\":\"24/23 24/21\",\"after\":\"", 82) == 0);
+	int plays = 0;
+	for (const char *c = json; (c = strstr(c, "\"play\":")) != NULL; c++)
+		plays++;
+	ck_assert_int_eq(plays, list->count);
+	ck_assert(strcmp(json + strlen(json) - 3, "]}\n") == 0);
+	free(json);
+	free(tsv);
+	free(list);
+	/* On the bar against a closed board: one row, the position unchanged. */
+	bg_pos p = tb_pos("bar 13:14", "6:2 5:2 4:2 3:2 2:2 1:5");
+	char id[BG_POSID_LEN + 1], line[128];
+	bg_posid_encode(&p, 0, id);
+	char *a[] = { id, "6-4" };
+	tsv = ts_list_moves("backgammon", 2, a, NT_MOVES_TSV);
+	char after[BG_POSID_LEN + 1];
+	bg_posid_encode(&p, 1, after);
+	snprintf(line, sizeof line, "%s%s\t6-4\tno play\t%s\n", header, id, after);
+	ck_assert_str_eq(tsv, line);
+	free(tsv);
+}
+END_TEST
+
 START_TEST(moves_from_the_command_line)
 {
 	/* The game's `moves` member is this command (wired in game.c). */
@@ -275,6 +338,7 @@ backgammon_posid_suite(void)
 	tc = tcase_create("moves");
 	tcase_add_test(tc, moves_dice_forms);
 	tcase_add_test(tc, moves_no_play);
+	tcase_add_test(tc, moves_tsv_and_json);
 	tcase_add_test(tc, moves_errors);
 	tcase_add_test(tc, moves_from_the_command_line);
 	suite_add_tcase(s, tc);

@@ -103,6 +103,87 @@ START_TEST(movegen_table_reproduced_row_for_row)
 }
 END_TEST
 
+/* What notate moves -f FORM writes for POS. */
+static char *
+list_moves(const char *pos, int form)
+{
+	char *argv[] = { (char *)pos, NULL };
+	return ts_list_moves("bao", 1, argv, form);
+}
+
+/* notate moves -f tsv writes the table itself: its header, then for each
+ * position its rows, byte for byte; -f json holds the same moves. */
+START_TEST(moves_tsv_is_the_movegen_table)
+{
+	char path[512];
+	ts_shared("corpus/bao/movegen.tsv", path, sizeof path);
+	FILE *f = fopen(path, "r");
+	ck_assert_ptr_nonnull(f);
+	static char line[4096], header[256];
+	ck_assert_ptr_nonnull(fgets(header, sizeof header, f));
+	char *want = NULL, pos[512] = "";
+	size_t want_len = 0;
+	int positions = 0;
+	for (int more = 1; more;) {
+		more = fgets(line, sizeof line, f) != NULL;
+		char *tab = more ? strchr(line, '\t') : NULL;
+		size_t plen = tab ? (size_t)(tab - line) : 0;
+		if (want != NULL && (!more || strncmp(line, pos, plen) != 0 ||
+		                     pos[plen] != '\0')) {
+			char *got = list_moves(pos, NT_MOVES_TSV);
+			ck_assert_str_eq(got, want);
+			free(got);
+			got = list_moves(pos, NT_MOVES_JSON);
+			int tokens = 0, rows = -1;
+			for (const char *c = got; (c = strstr(c, "\"token\":")) != NULL; c++)
+				tokens++;
+			for (const char *c = want; (c = strchr(c, '\n')) != NULL; c++)
+				rows++;
+			ck_assert_int_eq(tokens, rows);
+			ck_assert(strncmp(got, "{\"position\":\"", 13) == 0);
+			free(got);
+			free(want);
+			want = NULL;
+			positions++;
+		}
+		if (!more)
+			break;
+		if (want == NULL) {
+			ck_assert_uint_lt(plen, sizeof pos);
+			memcpy(pos, line, plen);
+			pos[plen] = '\0';
+			want_len = strlen(header);
+			want = malloc(want_len + 1);
+			ck_assert_ptr_nonnull(want);
+			memcpy(want, header, want_len + 1);
+		}
+		size_t n = strlen(line);
+		want = realloc(want, want_len + n + 1);
+		ck_assert_ptr_nonnull(want);
+		memcpy(want + want_len, line, n + 1);
+		want_len += n;
+	}
+	fclose(f);
+	ck_assert_int_ge(positions, 40);
+}
+END_TEST
+
+/* A position without a move is one row of '-' (section 10). */
+START_TEST(moves_tsv_of_a_position_without_moves)
+{
+	/* South to move with nothing to sow: every hole of its rows holds at
+	   most one seed and it has no reserve. */
+	const char *pos = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/"
+	                  "1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,63 - -";
+	char *got = list_moves(pos, NT_MOVES_TSV);
+	char want[512];
+	snprintf(want, sizeof want, "position\ttoken\tkind\tcaptured\tlaps\tsown"
+	         "\tafter\tresult\n%s\t-\t-\t-\t-\t-\t-\t-\n", pos);
+	ck_assert_str_eq(got, want);
+	free(got);
+}
+END_TEST
+
 /* Every "after" position of the table is itself well formed: 64 seeds. */
 START_TEST(movegen_table_conserves_seeds)
 {
@@ -131,6 +212,8 @@ bao_movegen_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, movegen_table_reproduced_row_for_row);
 	tcase_add_test(tc, movegen_table_conserves_seeds);
+	tcase_add_test(tc, moves_tsv_is_the_movegen_table);
+	tcase_add_test(tc, moves_tsv_of_a_position_without_moves);
 	suite_add_tcase(s, tc);
 	return s;
 }

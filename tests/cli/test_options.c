@@ -192,6 +192,7 @@ START_TEST(contradicting_options)
 		(const char *[]){ "convert", "--to", "plain", "--check", ok, NULL },
 		(const char *[]){ "fmt", "--to", "plain", ok, NULL },
 		(const char *[]){ "check", "--svg", ok, NULL },
+		(const char *[]){ "check", "-f", "tsv", ok, NULL },
 	};
 	for (size_t i = 0; i < sizeof skipped / sizeof skipped[0]; i++) {
 		ck_assert_msg(ts_run(skipped[i], NULL, NULL, &err) == 3, "%s %s",
@@ -199,6 +200,11 @@ START_TEST(contradicting_options)
 		ck_assert(strstr(err, " is for ") || strstr(err, " are for "));
 		free(err);
 	}
+	/* moves writes text, tsv or json: not diagnostics formats. */
+	ck_assert_int_eq(ts_run((const char *[]){ "moves", "--game", "bao", "-f", "sarif", NULL },
+	                        NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "moves writes text, tsv or json") != NULL);
+	free(err);
 	/* Standard input twice (with -j, two workers read it at once). */
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-j", "2", "--game", "umlabalaba", "-", "-", NULL },
 	                        "B>1 W>2\n", NULL, &err), 3);

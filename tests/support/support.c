@@ -103,6 +103,20 @@ game_named(const char *game)
 
 enum op { OP_CHECK, OP_CONVERT, OP_SHOW };
 
+char *
+ts_list_moves(const char *game, int argc, char *argv[], int form)
+{
+	mem_sink ms = { NULL, 0, 0 };
+	nt_sink out = { mem_write, &ms };
+	ck_assert_int_eq(mem_write(&ms, "", 0), 0);
+	nt_options o;
+	memset(&o, 0, sizeof o);
+	o.moves_form = form;
+	ck_assert_int_eq(nt_list_moves(game_named(game), argc, argv, &o, &out,
+	                               &out), 0);
+	return ms.buf;
+}
+
 static void
 run_op(int op, const char *game, const char *name, const char *text,
        size_t len, const char *form, const nt_show_request *req,

@@ -133,13 +133,57 @@ usage(const nt_sink *err, const char *fmt, const char *arg)
 	return 1;
 }
 
+/*
+ * The legal plays of POS (player 0 on roll, dice D1 and D2) in FORM: the
+ * plays one a line ("no play" when there is none); a table of the
+ * position, the dice, the play and the Position ID after it, the opponent
+ * on roll (a header line first; "no play" is a row too); or one JSON
+ * object (no play: no plays).  Plays and IDs are
+ * ASCII, so JSON needs no escaping.
+ */
+static int
+write_plays(const nt_sink *out, int form, const char *id, const bg_pos *pos,
+            int d1, int d2, const bg_playlist *list)
+{
+	int rc = 0;
+	if (form == NT_MOVES_TSV)
+		rc = nt_sink_puts(out, "position\tdice\tplay\tafter\n");
+	else if (form == NT_MOVES_JSON)
+		rc = nt_sink_printf(out, "{\"position\":\"%s\",\"dice\":[%d,%d],"
+		                    "\"plays\":[", id, d1, d2);
+	else if (list->count == 0)
+		rc = nt_sink_puts(out, "no play\n");
+	if (form == NT_MOVES_TSV && list->count == 0 && rc == 0) {
+		char after[BG_POSID_LEN + 1];
+		bg_posid_encode(pos, 1, after);
+		rc = nt_sink_printf(out, "%s\t%d-%d\tno play\t%s\n", id, d1, d2,
+		                    after);
+	}
+	for (int i = 0; i < list->count && rc == 0; i++) {
+		char text[BG_TEXT_MAX], after[BG_POSID_LEN + 1];
+		const bg_play *p = &list->plays[i];
+		bg_sheet_text(pos, 0, p->steps, p->nsteps, text, sizeof text);
+		bg_posid_encode(&p->after, 1, after);
+		if (form == NT_MOVES_TSV)
+			rc = nt_sink_printf(out, "%s\t%d-%d\t%s\t%s\n", id, d1, d2, text,
+			                    after);
+		else if (form == NT_MOVES_JSON)
+			rc = nt_sink_printf(out, "%s{\"play\":\"%s\",\"after\":\"%s\"}",
+			                    i == 0 ? "" : ",", text, after);
+		else
+			rc = nt_sink_printf(out, "%s\n", text);
+	}
+	if (form == NT_MOVES_JSON && rc == 0)
+		rc = nt_sink_puts(out, "]}\n");
+	return rc;
+}
+
 int
 bg_moves_command(int argc, char *const argv[], const nt_options *opts,
                  const nt_sink *out, const nt_sink *err)
 {
 	bg_pos pos;
 	int d1, d2;
-	(void)opts;
 	if (argc < 2 || argc > 3)
 		return usage(err, "%s", "give a Position ID and the dice, as in "
 		             "'moves --game backgammon 4HPwATDgc/ABMA 6-4'");
@@ -158,15 +202,7 @@ bg_moves_command(int argc, char *const argv[], const nt_options *opts,
 		return usage(err, "%s", "out of memory");
 	bg_legal_plays(&pos, 0, d1, d2, list);
 	bg_playlist_sort(&pos, 0, d1, d2, list);
-	int rc = 0;
-	if (list->count == 0)
-		rc = nt_sink_puts(out, "no play\n");
-	for (int i = 0; i < list->count && rc == 0; i++) {
-		char text[BG_TEXT_MAX];
-		const bg_play *p = &list->plays[i];
-		bg_sheet_text(&pos, 0, p->steps, p->nsteps, text, sizeof text);
-		rc = nt_sink_printf(out, "%s\n", text);
-	}
+	int rc = write_plays(out, opts->moves_form, argv[0], &pos, d1, d2, list);
 	free(list);
 	if (rc != 0)
 		return usage(err, "%s", "cannot write the list");

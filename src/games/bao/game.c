@@ -276,7 +276,82 @@ show(nt_run *run, const nt_show_request *req)
 	                                                    : BAO_VIEW_TEXT);
 }
 
-/* notate moves --game bao [POSITION]: the legal moves, one per line. */
+static const char *const kind_names[] = { "NC", "NT", "NX", "MC", "MT" };
+
+/* The columns of the spec's movegen.tsv (section 10), after the position. */
+static const char movegen_header[] =
+	"position\ttoken\tkind\tcaptured\tlaps\tsown\tafter\tresult\n";
+
+static const char *
+legal_result(const bao_legal *m)
+{
+	return m->over == BAO_ONGOING ? "*" : m->winner == BAO_SOUTH ? "1-0"
+	                                                             : "0-1";
+}
+
+/* One legal move as a row of movegen.tsv. */
+static int
+write_move_row(const nt_sink *out, const char *pos, const bao_legal *m,
+               const char *tok)
+{
+	char after[BAO_POS_TEXT];
+	bao_pos_format(&m->after, after);
+	return nt_sink_printf(out, "%s\t%s\t%s\t%d\t%ld\t%ld\t%s\t%s\n", pos, tok,
+	                      kind_names[m->outcome.kind], m->outcome.captured,
+	                      m->outcome.laps, m->outcome.sown, after,
+	                      legal_result(m));
+}
+
+static int
+write_move_json(const nt_sink *out, const bao_legal *m, const char *tok,
+                int first)
+{
+	char after[BAO_POS_TEXT];
+	bao_pos_format(&m->after, after);
+	return nt_sink_printf(out, "%s{\"token\":\"%s\",\"kind\":\"%s\","
+	                      "\"captured\":%d,\"laps\":%ld,\"sown\":%ld,"
+	                      "\"after\":\"%s\",\"result\":\"%s\"}",
+	                      first ? "" : ",", tok, kind_names[m->outcome.kind],
+	                      m->outcome.captured, m->outcome.laps,
+	                      m->outcome.sown, after, legal_result(m));
+}
+
+/*
+ * The N legal moves of P in FORM: tokens one a line; the rows of
+ * movegen.tsv (a position without a move is one row of '-'); or one JSON
+ * object.  Tokens and positions are ASCII, so JSON needs no escaping.
+ */
+static int
+write_moves(const nt_sink *out, int form, const bao_pos *p,
+            const bao_legal *legal, int n)
+{
+	char pos[BAO_POS_TEXT];
+	bao_pos_format(p, pos);
+	int rc = 0;
+	if (form == NT_MOVES_TSV) {
+		rc = nt_sink_puts(out, movegen_header);
+		if (n == 0 && rc == 0)
+			rc = nt_sink_printf(out, "%s\t-\t-\t-\t-\t-\t-\t-\n", pos);
+	} else if (form == NT_MOVES_JSON) {
+		rc = nt_sink_printf(out, "{\"position\":\"%s\",\"moves\":[", pos);
+	}
+	for (int i = 0; i < n && rc == 0; i++) {
+		char tok[BAO_TOKEN_TEXT];
+		bao_token_format(&legal[i].move, legal[i].annotation,
+		                 legal[i].over != BAO_ONGOING, tok);
+		if (form == NT_MOVES_TSV)
+			rc = write_move_row(out, pos, &legal[i], tok);
+		else if (form == NT_MOVES_JSON)
+			rc = write_move_json(out, &legal[i], tok, i == 0);
+		else
+			rc = nt_sink_printf(out, "%s\n", tok);
+	}
+	if (form == NT_MOVES_JSON && rc == 0)
+		rc = nt_sink_puts(out, "]}\n");
+	return rc;
+}
+
+/* notate moves --game bao [POSITION]: the legal moves. */
 static int
 moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
       const nt_sink *err)
@@ -320,14 +395,11 @@ moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
 	bao_game g;
 	bao_game_start(&g, &r, &p);
 	int n = g.over == BAO_ONGOING ? bao_generate(&r, &p, legal) : 0;
-	for (int i = 0; i < n; i++) {
-		char tok[BAO_TOKEN_TEXT];
-		bao_token_format(&legal[i].move, legal[i].annotation,
-		                 legal[i].over != BAO_ONGOING, tok);
-		nt_sink_printf(out, "%s\n", tok);
-	}
+	int rc = write_moves(out, opts->moves_form, &p, legal, n);
 	free(legal);
-	return 0;
+	if (rc != 0)
+		nt_sink_printf(err, "notate: cannot write the list\n");
+	return rc != 0;
 }
 
 /* A rule choice of the command line, checked before any file is read. */
