@@ -121,6 +121,12 @@ const char *nt_game_title(const nt_game *game);
 /* NULL-terminated lists. */
 const char *const *nt_game_extensions(const nt_game *game);
 const char *const *nt_game_forms(const nt_game *game);
+/*
+ * Whether nt_convert takes FORM: one of nt_game_forms, or "json" for every
+ * game with statistics (JSON Lines: per game its moves, where each was
+ * written and by whom, then the figures of nt_stats).
+ */
+int nt_game_has_form(const nt_game *game, const char *form);
 
 /*
  * How a game's diagnostics count lines, for a tool that shows the line a
@@ -154,7 +160,7 @@ int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
              const nt_handler *handler, nt_summary *summary);
 
 /*
- * Convert to FORM (one of nt_game_forms).  Returns 0 when the output is
+ * Convert to FORM (see nt_game_has_form).  Returns 0 when the output is
  * complete, 1 when the input cannot be converted (diagnostics say why; the
  * output is then incomplete and must be discarded), -1 when it could not be
  * read, -2 for an unknown form.

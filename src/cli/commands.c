@@ -221,7 +221,7 @@ cmd_games(cli *c)
 		fputs("\n  forms:", c->out);
 		for (const char *const *f = nt_game_forms(g); *f; f++)
 			fprintf(c->out, " %s", *f);
-		fputs("\n", c->out);
+		fputs(nt_game_has_form(g, "json") ? " json\n" : "\n", c->out);
 	}
 	return EXIT_CLEAN;
 }

@@ -40,15 +40,6 @@ is_folder(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int
-form_exists(const nt_game *game, const char *form)
-{
-	for (const char *const *f = nt_game_forms(game); *f; f++)
-		if (strcmp(*f, form) == 0)
-			return 1;
-	return 0;
-}
-
 /* Reads the input through, copying every byte to KEEP (fmt compares). */
 typedef struct tee {
 	nt_source inner;
@@ -155,12 +146,12 @@ convert_one(cli *c, const char *path, void *ctx)
 	input in;
 	if (cli_open(c, path, &in) != 0 || replaceable(c, &in) != 0)
 		return;
-	if (!form_exists(in.game, c->to)) {
+	if (!nt_game_has_form(in.game, c->to)) {
 		fprintf(stderr, "notate: %s: %s has no form '%s' (forms:", in.name,
 		        nt_game_name(in.game), c->to);
 		for (const char *const *f = nt_game_forms(in.game); *f; f++)
 			fprintf(stderr, " %s", *f);
-		fprintf(stderr, ")\n");
+		fprintf(stderr, "%s)\n", nt_game_has_form(in.game, "json") ? " json" : "");
 		cli_close(c, &in);
 		raise_status(c, EXIT_USAGE);
 		return;

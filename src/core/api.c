@@ -1,5 +1,6 @@
 /* The public entry points: set up a run, hand it to the game. */
 #include "core/game.h"
+#include "core/json_record.h"
 #include "core/report.h"
 
 #include <errno.h>
@@ -46,10 +47,40 @@ form_known(const nt_game *game, const char *form)
 }
 
 int
+nt_game_has_form(const nt_game *game, const char *form)
+{
+	if (strcmp(form, NT_FORM_JSON) == 0)
+		return game->stats != NULL;
+	return form_known(game, form);
+}
+
+/* Any game with statistics converts to JSON through its replay. */
+static int
+convert_json(const nt_game *game, const nt_source *src, const nt_sink *out,
+             const nt_options *opts, const nt_handler *handler,
+             nt_summary *summary)
+{
+	nt_json_record j;
+	nt_json_record_init(&j, out, src->name, handler);
+	nt_handler h = nt_json_record_handler(&j);
+	nt_run run;
+	run_init(&run, src, opts, &h, summary, out);
+	int rc = game->stats(&run, nt_json_record_figure, &j);
+	if (nt_json_record_finish(&j) != 0 && rc == 0)
+		rc = -1;
+	/* As every converter: a record with an error is not written. */
+	if (rc == 0 && summary->errors > 0)
+		rc = 1;
+	return rc;
+}
+
+int
 nt_convert(const nt_game *game, const nt_source *src, const char *form,
            const nt_sink *out, const nt_options *opts,
            const nt_handler *handler, nt_summary *summary)
 {
+	if (strcmp(form, NT_FORM_JSON) == 0 && game->stats != NULL)
+		return convert_json(game, src, out, opts, handler, summary);
 	if (game->convert == NULL || !form_known(game, form))
 		return -2;
 	nt_run run;

@@ -285,7 +285,7 @@ START_TEST(illegal_records_are_not_converted)
 	free(s);
 	free(t);
 	/* Unknown forms are refused. */
-	ts_convert(BG, "t", "", 0, "json", NULL, &r);
+	ts_convert(BG, "t", "", 0, "xml", NULL, &r);
 	ck_assert_int_eq(r.rc, -2);
 	ts_free(&r);
 }

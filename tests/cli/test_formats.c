@@ -11,6 +11,67 @@
 
 #include "support/support.h"
 
+/*
+ * convert --to json, for every game: an object per game (JSON Lines) with
+ * its moves as the replay accepted them and, apart, the figures of stats.
+ * A record with an error is not converted, as by every other form.
+ */
+START_TEST(convert_to_json_for_every_game)
+{
+	char *um = ts_in_dir("j.umla", "B>1 W>2\n");
+	char *bao = ts_in_dir("j.bao", "1. A6<* a5> *\n");
+	char *mat = ts_in_dir("j.mat", " 3 point match\n\n Game 1\n"
+	                      " Ann : 0                        Ben : 0\n"
+	                      "  1) 62: 24/18 13/11             61: 13/7* 8/7\n"
+	                      "\n Game 2\n Ann : 0                        Ben : 0\n");
+	char *out, want[2048];
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", um, NULL }, NULL, &out, NULL), 0);
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"game\":1,\"moves\":["
+	         "{\"index\":1,\"side\":\"Black\",\"move\":\"B>1\",\"line\":1,\"column\":1},"
+	         "{\"index\":2,\"side\":\"White\",\"move\":\"W>2\",\"line\":1,\"column\":5}],"
+	         "\"figures\":{\"result\":\"*\",\"moves\":2,", um);
+	ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "%s", out);
+	ck_assert_str_eq(out + strlen(out) - 4, "\"}}\n");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", bao, NULL }, NULL, &out, NULL), 0);
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"game\":1,\"moves\":["
+	         "{\"index\":1,\"side\":\"South\",\"move\":\"A6<*\",\"line\":1,\"column\":4},"
+	         "{\"index\":2,\"side\":\"North\",\"move\":\"a5>\",\"line\":1,\"column\":9}],"
+	         "\"figures\":{\"result\":\"*\",", bao);
+	ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "%s", out);
+	free(out);
+	/* Two games, two lines; a game without a move has an empty list. */
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", mat, NULL }, NULL, &out, NULL), 0);
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"game\":1,\"moves\":["
+	         "{\"index\":1,\"side\":\"Ann\",\"move\":\"62: 24/18 13/11\",\"line\":5,\"column\":6},"
+	         "{\"index\":2,\"side\":\"Ben\",\"move\":\"61: 13/7* 8/7\",\"line\":5,\"column\":34}],"
+	         "\"figures\":{\"result\":\"unfinished\",\"actions\":2,", mat);
+	ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "%s", out);
+	const char *second = strchr(out, '\n');
+	ck_assert_ptr_nonnull(second);
+	snprintf(want, sizeof want, "{\"file\":\"%s\",\"game\":2,\"moves\":[],"
+	         "\"figures\":{\"result\":\"unfinished\",\"actions\":0,", mat);
+	ck_assert_msg(strncmp(second + 1, want, strlen(want)) == 0, "%s", second + 1);
+	ck_assert_ptr_null(strchr(strchr(second + 1, '\n') + 1, '\n'));
+	free(out);
+	/* Not converted: an error. */
+	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", bad, NULL }, NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	/* notate games names the form for every game. */
+	ck_assert_int_eq(ts_run((const char *[]){ "games", NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "forms: mat sheet json\n") != NULL);
+	ck_assert(strstr(out, "forms: bao json\n") != NULL);
+	ck_assert(strstr(out, "forms: electronic plain json\n") != NULL);
+	free(out);
+	free(bad);
+	free(mat);
+	free(bao);
+	free(um);
+}
+END_TEST
+
 START_TEST(json_lines_with_a_summary)
 {
 	char *bad = ts_in_dir("bad.umla", "B>1 B>2\n");
@@ -280,6 +341,7 @@ cli_formats_suite(void)
 	tcase_add_checked_fixture(tc, ts_dir_setup, ts_dir_teardown);
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, json_lines_with_a_summary);
+	tcase_add_test(tc, convert_to_json_for_every_game);
 	tcase_add_test(tc, github_workflow_commands);
 	tcase_add_test(tc, github_caps_annotations);
 	tcase_add_test(tc, severity_level);

@@ -205,5 +205,11 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 			fuzz_rewrite(game, *f, data, size, &h);
 			known = 1;
 		}
+	/* The JSON record every game with statistics has. */
+	if ((target == NULL || strcmp(target, "json") == 0) &&
+	    nt_game_has_form(game, "json")) {
+		fuzz_rewrite(game, "json", data, size, &h);
+		known = 1;
+	}
 	return known ? 0 : -1;
 }
