@@ -543,6 +543,9 @@ check_actions(const cli *c)
 	if (c->in_place && !rewrites)
 		usage_error("--in-place is for convert, fmt and lint --fix, not %s",
 		            cmd);
+	/* JSON is no record: it would replace one under the record's name. */
+	if (c->in_place && c->to != NULL && strcmp(c->to, "json") == 0)
+		usage_error("--in-place does not take --to json%s", "");
 	if (c->check_only && strcmp(cmd, "fmt") != 0)
 		usage_error("--check is for fmt and lint --fix, not %s", cmd);
 	if (c->diff && strcmp(cmd, "fmt") != 0)

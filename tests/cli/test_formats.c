@@ -59,6 +59,15 @@ START_TEST(convert_to_json_for_every_game)
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", bad, NULL }, NULL, &out, NULL), 1);
 	ck_assert_str_eq(out, "");
 	free(out);
+	/* JSON never replaces a record. */
+	char *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "json", "-i", um, NULL }, NULL, NULL, &err), 3);
+	ck_assert(strstr(err, "--in-place does not take --to json") != NULL);
+	free(err);
+	size_t len;
+	char *kept = ts_read_file(um, &len);
+	ck_assert_str_eq(kept, "B>1 W>2\n");
+	free(kept);
 	/* notate games names the form for every game. */
 	ck_assert_int_eq(ts_run((const char *[]){ "games", NULL }, NULL, &out, NULL), 0);
 	ck_assert(strstr(out, "forms: mat sheet json\n") != NULL);
