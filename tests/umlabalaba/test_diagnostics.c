@@ -85,30 +85,42 @@ START_TEST(style_finding_spans_the_point)
 }
 END_TEST
 
-/* The span ends at the last point written, also on a later line and past
- * zero padding, and whether the move took the fast lane or the parser. */
-START_TEST(rule_error_spans_the_move)
+/* A text, the code of its first diagnostic (NULL: any) and its span. */
+typedef struct span_case {
+	const char *text, *code;
+	unsigned long line, col, end_line, end_col;
+} span_case;
+
+static void
+expect_spans(const span_case *cases, size_t n)
 {
-	static const struct {
-		const char *text;
-		unsigned long line, col, end_line, end_col;
-	} cases[] = {
-		{ "B>5 W>5\n", 1, 5, 1, 7 },
-		{ "1B>5 1W>05 2B>6\n", 1, 6, 1, 10 },
-		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>\n 13\n <6\n", 1, 36, 3, 3 },
-		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13<6<8 x\n", 1, 36, 1, 43 },
-		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13 W<5\n", 1, 41, 1, 43 },
-	};
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+	for (size_t i = 0; i < n; i++) {
 		ut_outcome o;
 		ut_check(cases[i].text, &o);
 		ck_assert_msg(o.ndiags >= 1, "case %zu: no diagnostic", i);
+		ck_assert_msg(cases[i].code == NULL ||
+		              strcmp(o.code, cases[i].code) == 0, "case %zu: %s", i,
+		              o.text);
 		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
 		              o.end_line == cases[i].end_line &&
 		              o.end_col == cases[i].end_col,
 		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
 		              o.end_line, o.end_col, o.text);
 	}
+}
+
+/* The span ends at the last point written, also on a later line and past
+ * zero padding, and whether the move took the fast lane or the parser. */
+START_TEST(rule_error_spans_the_move)
+{
+	static const span_case cases[] = {
+		{ "B>5 W>5\n", NULL, 1, 5, 1, 7 },
+		{ "1B>5 1W>05 2B>6\n", NULL, 1, 6, 1, 10 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>\n 13\n <6\n", NULL, 1, 36, 3, 3 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13<6<8 x\n", NULL, 1, 36, 1, 43 },
+		{ "B>5 W>6 B>7 W>8 B>10 W>9 B>11 W>12 B>13 W<5\n", NULL, 1, 41, 1, 43 },
+	};
+	expect_spans(cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
 
@@ -118,61 +130,35 @@ END_TEST
  * character.  Columns count characters, not bytes. */
 START_TEST(syntax_error_spans_what_was_read)
 {
-	static const struct {
-		const char *text;
-		unsigned long line, col, end_line, end_col;
-	} cases[] = {
-		{ "1B>3 2W>B 3B>5\n", 1, 6, 1, 9 },
-		{ "1B>3 2W>\n", 1, 6, 1, 8 },
-		{ "1B>3 2W>", 1, 6, 1, 8 },
-		{ "1B>3 2W>\n B 3B>5\n", 1, 6, 2, 2 },
-		{ "1B>3 2W>4x 3B>5\n", 1, 6, 1, 10 },
-		{ "1B>3\n 2W>1<\xc3\xa9" "9 3B>5\n", 2, 2, 2, 8 },
-		{ "1B>3 2W>6} 3B>5\n", 1, 6, 1, 10 },
-		{ "1B>3 1W>6 {open\n", 1, 11, 1, 11 },
-		{ "1B>3 1W>{open\n", 1, 6, 1, 9 },
-		{ "[Event \"x\"]\n[Bad\n1B>3\n", 2, 1, 2, 1 },
-		{ "1B>3 x 2W>5\n", 1, 6, 1, 6 },
+	static const char se[] = "syntax-error";
+	static const span_case cases[] = {
+		{ "1B>3 2W>B 3B>5\n", se, 1, 6, 1, 9 },
+		{ "1B>3 2W>\n", se, 1, 6, 1, 8 },
+		{ "1B>3 2W>", se, 1, 6, 1, 8 },
+		{ "1B>3 2W>\n B 3B>5\n", se, 1, 6, 2, 2 },
+		{ "1B>3 2W>4x 3B>5\n", se, 1, 6, 1, 10 },
+		{ "1B>3\n 2W>1<\xc3\xa9" "9 3B>5\n", se, 2, 2, 2, 8 },
+		{ "1B>3 2W>6} 3B>5\n", se, 1, 6, 1, 10 },
+		{ "1B>3 1W>6 {open\n", se, 1, 11, 1, 11 },
+		{ "1B>3 1W>{open\n", se, 1, 6, 1, 9 },
+		{ "[Event \"x\"]\n[Bad\n1B>3\n", se, 2, 1, 2, 1 },
+		{ "1B>3 x 2W>5\n", se, 1, 6, 1, 6 },
 	};
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		ut_outcome o;
-		ut_check(cases[i].text, &o);
-		ck_assert_msg(o.ndiags >= 1, "case %zu: no diagnostic", i);
-		ck_assert_msg(strcmp(o.code, "syntax-error") == 0, "case %zu: %s",
-		              i, o.text);
-		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
-		              o.end_line == cases[i].end_line &&
-		              o.end_col == cases[i].end_col,
-		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
-		              o.end_line, o.end_col, o.text);
-	}
+	expect_spans(cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
 
 /* A header's finding spans the header line, '[' to ']'. */
 START_TEST(header_findings_span_the_header)
 {
-	static const struct {
-		const char *text, *code;
-		unsigned long line, col, end_col;
-	} cases[] = {
-		{ "[Rules \"nope\"]  ; c\nB>1\n", "bad-header", 1, 1, 14 },
-		{ " [Options \"first=W  flying=maybe\"]\nB>1\n", "bad-header", 1, 2, 34 },
-		{ "[Event \"x\"]\n[Result \"\xc3\xa9\"]\n", "bad-header", 2, 1, 12 },
-		{ "[Result \"B\"]\n[Result \"W\"]\n", "bad-header", 2, 1, 12 },
-		{ "[Event \"x\"]\n[Result \"B\"]\n\nB>1 W>2\n", "result-mismatch", 2, 1, 12 },
+	static const span_case cases[] = {
+		{ "[Rules \"nope\"]  ; c\nB>1\n", "bad-header", 1, 1, 1, 14 },
+		{ " [Options \"first=W  flying=maybe\"]\nB>1\n", "bad-header", 1, 2, 1, 34 },
+		{ "[Event \"x\"]\n[Result \"\xc3\xa9\"]\n", "bad-header", 2, 1, 2, 12 },
+		{ "[Result \"B\"]\n[Result \"W\"]\n", "bad-header", 2, 1, 2, 12 },
+		{ "[Event \"x\"]\n[Result \"B\"]\n\nB>1 W>2\n", "result-mismatch", 2, 1, 2, 12 },
 	};
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		ut_outcome o;
-		ut_check(cases[i].text, &o);
-		ck_assert_msg(o.ndiags == 1 && strcmp(o.code, cases[i].code) == 0,
-		              "case %zu: %s", i, o.text);
-		ck_assert_msg(o.line == cases[i].line && o.col == cases[i].col &&
-		              o.end_line == cases[i].line &&
-		              o.end_col == cases[i].end_col,
-		              "case %zu: %lu:%lu-%lu:%lu for %s", i, o.line, o.col,
-		              o.end_line, o.end_col, o.text);
-	}
+	expect_spans(cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
 
