@@ -251,6 +251,16 @@ nt_sink_json_bytes(const nt_sink *sink, const char *text, size_t len)
 	const unsigned char *s = (const unsigned char *)text;
 	int rc = nt_sink_write(sink, "\"", 1);
 	for (size_t i = 0; i < len && rc == 0;) {
+		/* Runs of plain ASCII go out whole: a write per byte is slow. */
+		size_t run = i;
+		while (run < len && s[run] >= 0x20 && s[run] < 0x7F && s[run] != '"' &&
+		       s[run] != '\\')
+			run++;
+		if (run > i) {
+			rc = nt_sink_write(sink, s + i, run - i);
+			i = run;
+			continue;
+		}
 		size_t n = s[i] >= 0x80 ? nt_utf8_length(s + i, len - i) : 1;
 		char esc[8];
 		if (n == 0) {
