@@ -302,6 +302,11 @@ START_TEST(moves_tsv_and_json)
 	snprintf(line, sizeof line, "%s%s\t6-4\tno play\t%s\n", header, id, after);
 	ck_assert_str_eq(tsv, line);
 	free(tsv);
+	json = ts_list_moves("backgammon", 2, a, NT_MOVES_JSON);
+	snprintf(line, sizeof line, "{\"position\":\"%s\",\"dice\":[6,4],\"plays\":"
+	         "[{\"play\":\"no play\",\"after\":\"%s\"}]}\n", id, after);
+	ck_assert_str_eq(json, line);
+	free(json);
 }
 END_TEST
 

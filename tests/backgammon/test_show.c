@@ -50,6 +50,55 @@ START_TEST(board_after_a_move)
 }
 END_TEST
 
+/*
+ * Both cells of a result pair (3.8) are moves of the game, in the order
+ * written: the summary counts them, show --move reaches the second, and
+ * convert --to json lists both, as many as stats counts actions.  The
+ * lone loss cell before its win cell is the earlier move of the two.
+ */
+START_TEST(both_cells_of_a_result_pair_are_moves)
+{
+	static const char head[] =
+		" 3 point match\n\n Game 1\n Ann : 0                        Ben : 0\n"
+		"  1) 62: 24/18 13/11             61: 13/7* 8/7\n"
+		"  2)  Doubles => 2                Drops\n";
+	static const struct {
+		const char *tail, *fifth, *sixth;
+	} pairs[] = {
+		{ "      Wins 1 point                Losses 1 point\n", "Wins 1 point",
+		  "Losses 1 point" },
+		{ "                                 Losses 1 point\n      Wins 1 point\n",
+		  "Losses 1 point", "Wins 1 point" },
+	};
+	for (size_t i = 0; i < 2; i++) {
+		char text[512];
+		snprintf(text, sizeof text, "%s%s", head, pairs[i].tail);
+		ts_result r;
+		ts_check(BG, "t.mat", text, strlen(text), NULL, &r);
+		ck_assert_uint_eq(r.ndiags, 0);
+		ck_assert_int_eq(r.summary.moves, 6);
+		ts_free(&r);
+		nt_show_request req = { .move = 6, .game_no = 1, .ply = -1 };
+		ts_show(BG, "t.mat", text, strlen(text), &req, NULL, &r);
+		ck_assert_int_eq(r.rc, 0);
+		char want[128];
+		snprintf(want, sizeof want, "Game 1, after move 6 (%s)", pairs[i].sixth);
+		ck_assert_msg(strstr(r.output, want) != NULL, "%s", r.output);
+		ts_free(&r);
+		ts_convert(BG, "t.mat", text, strlen(text), "json", NULL, &r);
+		ck_assert_int_eq(r.rc, 0);
+		char five[128], six[128];
+		snprintf(five, sizeof five, "{\"index\":5,\"side\":\"%s\",\"move\":\"%s\"",
+		         strstr(pairs[i].fifth, "Wins") ? "Ann" : "Ben", pairs[i].fifth);
+		snprintf(six, sizeof six, "{\"index\":6,\"side\":\"%s\",\"move\":\"%s\"",
+		         strstr(pairs[i].sixth, "Wins") ? "Ann" : "Ben", pairs[i].sixth);
+		ck_assert_msg(strstr(r.output, five) && strstr(r.output, six) &&
+		              strstr(r.output, "\"actions\":6,"), "%s", r.output);
+		ts_free(&r);
+	}
+}
+END_TEST
+
 /* A game whose first action is refused still shows its start, as the
  * other games do; a game refused later shows the last position reached. */
 START_TEST(board_when_the_first_action_is_refused)
@@ -183,6 +232,7 @@ backgammon_show_suite(void)
 	TCase *tc = tcase_create("show");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, board_after_a_move);
+	tcase_add_test(tc, both_cells_of_a_result_pair_are_moves);
 	tcase_add_test(tc, board_as_svg);
 	tcase_add_test(tc, board_when_the_first_action_is_refused);
 	tcase_add_test(tc, no_such_game_or_move);

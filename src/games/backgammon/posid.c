@@ -137,8 +137,9 @@ usage(const nt_sink *err, const char *fmt, const char *arg)
  * The legal plays of POS (player 0 on roll, dice D1 and D2) in FORM: the
  * plays one a line ("no play" when there is none); a table of the
  * position, the dice, the play and the Position ID after it, the opponent
- * on roll (a header line first; "no play" is a row too); or one JSON
- * object (no play: no plays).  Plays and IDs are
+ * on roll (a header line first); or one JSON object.  "no play" is a
+ * play of its own in the table and the object, which leaves the board as
+ * it was for the opponent.  Plays and IDs are
  * ASCII, so JSON needs no escaping.
  */
 static int
@@ -153,11 +154,14 @@ write_plays(const nt_sink *out, int form, const char *id, const bg_pos *pos,
 		                    "\"plays\":[", id, d1, d2);
 	else if (list->count == 0)
 		rc = nt_sink_puts(out, "no play\n");
-	if (form == NT_MOVES_TSV && list->count == 0 && rc == 0) {
+	if (form != NT_MOVES_TEXT && list->count == 0 && rc == 0) {
 		char after[BG_POSID_LEN + 1];
 		bg_posid_encode(pos, 1, after);
-		rc = nt_sink_printf(out, "%s\t%d-%d\tno play\t%s\n", id, d1, d2,
-		                    after);
+		rc = form == NT_MOVES_TSV
+		     ? nt_sink_printf(out, "%s\t%d-%d\tno play\t%s\n", id, d1, d2,
+		                      after)
+		     : nt_sink_printf(out, "{\"play\":\"no play\",\"after\":\"%s\"}",
+		                      after);
 	}
 	for (int i = 0; i < list->count && rc == 0; i++) {
 		char text[BG_TEXT_MAX], after[BG_POSID_LEN + 1];

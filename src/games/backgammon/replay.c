@@ -483,16 +483,33 @@ act_init(bg_action *a, int kind, int side)
 	a->points = 0;
 }
 
+/* Cell C, the game's INDEX-th, is accepted as action A. */
+static void
+emit_at(bg_replay *rp, bg_action *a, const bg_cell *c, long index)
+{
+	a->cell = c;
+	a->index = index;
+	if (rp->out != NULL && rp->out->action != NULL)
+		rp->out->action(rp->out->ctx, a, rp);
+	nt_report_move(&rp->run->rep, rp->g.index, index, c->loc, c->text,
+	               rp->names_known ? rp->qname[c->side]
+	               : c->side == 0 ? "left" : "right");
+}
+
 static void
 emit(bg_replay *rp, bg_action *a, const bg_cell *c)
 {
-	a->cell = c;
-	a->index = rp->g.cells;
-	if (rp->out != NULL && rp->out->action != NULL)
-		rp->out->action(rp->out->ctx, a, rp);
-	nt_report_move(&rp->run->rep, rp->g.index, rp->g.cells, c->loc, c->text,
-	               rp->names_known ? rp->qname[c->side]
-	               : c->side == 0 ? "left" : "right");
+	emit_at(rp, a, c, rp->g.cells);
+}
+
+/* The other cell of a result pair, accepted as written (INDEX: its place). */
+static void
+emit_partner(bg_replay *rp, const bg_cell *c, int winner, long index)
+{
+	bg_action act;
+	act_init(&act, BG_ACT_PARTNER, winner);
+	act.points = c->points;
+	emit_at(rp, &act, c, index);
 }
 
 /* Why the game is over, for bg-moves-after-end. */
@@ -898,8 +915,8 @@ record_result(bg_replay *rp, const bg_cell *c, int w)
 	emit(rp, &act, c);
 }
 
-/* P1 to P3: the second cell of a result pair. */
-static void
+/* P1 to P3: the second cell of a result pair; 0 when it is right. */
+static int
 check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
               int lone_pair)
 {
@@ -909,13 +926,13 @@ check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
 		rule_error(rp, "bg-wins-wrong-player", c, "'%s': the result "
 		           "next to it names %s as the winner", QC,
 		           bg_player(rp, g->result_winner, a, sizeof a));
-		return;
+		return -1;
 	}
 	if (c->points != first_points) {
 		rule_error(rp, "bg-wins-wrong-points", c, "'%s': the result next "
 		           "to it gives %ld point%s", QC, first_points,
 		           plural(first_points));
-		return;
+		return -1;
 	}
 	long len = rp->rules.length;
 	if (!money(rp) && c->kind == BG_CELL_WIN && c->and_match &&
@@ -924,9 +941,10 @@ check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
 		           "point%s, and %ld more do not win the %ld-point match", QC,
 		           bg_player(rp, w, a, sizeof a), rp->score[w],
 		           plural(rp->score[w]), c->points, len);
-		return;
+		return -1;
 	}
 	g->results = 2;
+	return 0;
 }
 
 static void
@@ -940,12 +958,16 @@ do_result_cell(bg_replay *rp, const bg_cell *c, const bg_cell *n1)
 			g->results = 0;
 			if (check_result(rp, c, c->side) != 0)
 				return;
+			/* The loss cell came first: it is the cell before. */
+			emit_partner(rp, &g->lone, c->side, g->cells - 1);
 			record_result(rp, c, c->side);
 			check_partner(rp, c, c->side, g->lone.points, 1);
 			return;
 		}
 		int w = named_winner(g, c, n1);
-		check_partner(rp, c, w, g->result_points, c->lone || g->result_lone);
+		if (check_partner(rp, c, w, g->result_points,
+		                  c->lone || g->result_lone) == 0)
+			emit_partner(rp, c, w, g->cells);
 		return;
 	}
 	if (c->lone && n1 != NULL && n1->kind == BG_CELL_WIN) {

@@ -37,7 +37,11 @@ enum bg_end { BG_END_NONE, BG_END_BOARD, BG_END_PASS };
 /* What an action looks like to the writers and the board view. */
 enum bg_act_kind {
 	BG_ACT_ROLL, BG_ACT_OFFER, BG_ACT_BEAVER, BG_ACT_TAKE, BG_ACT_PASS,
-	BG_ACT_RESULT
+	BG_ACT_RESULT,
+	/* The other cell of a result pair (3.8): it changes nothing, and the
+	   writers write the result once, from BG_ACT_RESULT; it is a cell the
+	   replay accepted all the same (a move of the game, --move N). */
+	BG_ACT_PARTNER
 };
 
 /* How a roll was played. */

@@ -249,6 +249,8 @@ on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 	case BG_ACT_PASS:
 		snprintf(cell, sizeof cell, mat ? " Drops" : "pass");
 		break;
+	case BG_ACT_PARTNER:
+		return;   /* the result is written once */
 	default:
 		write_result(w, a->side, a->points);
 		return;
