@@ -866,6 +866,7 @@ keep_open_cell(bg_lexer *lx)
 	memcpy(lx->open_word, lx->word, lx->word_len);
 	lx->open_word[lx->word_len] = '\0';
 	lx->open_word_len = lx->word_len;
+	lx->open_word_last = lx->word_last;
 }
 
 static void

@@ -166,14 +166,17 @@ read_view(context *ctx, off_t start, unsigned long first, shown_line *s)
 	s->cut_after = 0;
 	unsigned long col = 1, end = first + SHOWN;
 	int in_view = 0;
+	unsigned char prev = 0;   /* the byte before, for joined_byte */
 	for (off_t at = start;;) {
 		ssize_t n = read_at(ctx, at);
 		if (n <= 0)
 			break;
 		ssize_t i = 0;
 		/* A byte-order mark at the start takes no column (nor space). */
-		if (at == ctx->base && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0)
+		if (at == ctx->base && n >= 3 && memcmp(ctx->chunk, "\xEF\xBB\xBF", 3) == 0) {
 			i = 3;
+			prev = 0xBF;
+		}
 		for (; i < n; i++) {
 			unsigned char b = ctx->chunk[i];
 			if (b == '\n' || (b == '\r' && ctx->layout.cr_ends_line))
@@ -181,7 +184,11 @@ read_view(context *ctx, off_t start, unsigned long first, shown_line *s)
 			/* A CR before the LF is part of the line end, not a blank. */
 			if (b == '\r' && i + 1 < n && ctx->chunk[i + 1] == '\n')
 				goto done;
-			if ((b & 0xC0) == 0x80) {
+			/* As the lexers count: a continuation byte after another
+			   byte of a sequence takes no column. */
+			int joined = (b & 0xC0) == 0x80 && prev >= 0x80;
+			prev = b;
+			if (joined) {
 				if (in_view)
 					keep(s, b);
 				continue;
@@ -217,6 +224,17 @@ read_shown(context *ctx, off_t start, unsigned long caret, shown_line *s)
 }
 
 /*
+ * Whether byte I of TEXT takes no column: a continuation byte after
+ * another byte of a sequence.  The kept text starts on a column, so its
+ * first byte takes one.
+ */
+static int
+joined_byte(const unsigned char *text, size_t i)
+{
+	return (text[i] & 0xC0) == 0x80 && i > 0 && text[i - 1] >= 0x80;
+}
+
+/*
  * Writes TEXT as a terminal may show it: control bytes and bytes that are
  * not UTF-8 as '?', so that a record cannot send escape sequences.  A tab
  * stays a tab (and a CR a blank): the caret line copies the tabs, so the
@@ -241,8 +259,10 @@ write_clean(FILE *to, const unsigned char *text, size_t len)
 				fwrite(text + i, 1, n, to);
 				i += n - 1;
 			}
+		} else if (!joined_byte(text, i)) {
+			fputc('?', to);   /* a stray continuation byte: a column */
 		}
-		/* A continuation byte out of place takes no column: dropped. */
+		/* One after a broken sequence takes no column: dropped. */
 	}
 }
 
@@ -251,7 +271,7 @@ static void
 caret_padding(FILE *to, const shown_line *s, unsigned long columns)
 {
 	for (size_t i = 0; i < s->len && columns > 0; i++) {
-		if ((s->text[i] & 0xC0) == 0x80)
+		if (joined_byte((const unsigned char *)s->text, i))
 			continue;
 		fputc(s->text[i] == '\t' ? '\t' : ' ', to);
 		columns--;
@@ -270,7 +290,7 @@ underline(FILE *to, const shown_line *s, unsigned long after,
           unsigned long count)
 {
 	for (size_t i = 0; i < s->len && count > 0; i++) {
-		if ((s->text[i] & 0xC0) == 0x80)
+		if (joined_byte((const unsigned char *)s->text, i))
 			continue;
 		if (after > 0) {
 			after--;

@@ -79,6 +79,7 @@ nt_input_fill(nt_input *in)
 		return 1;
 	}
 	if (drop > 0) {
+		in->before_buf = in->buf[drop - 1];
 		nt_input_echo_to(in, in->base + drop);
 		memmove(in->buf, in->tok, kept);
 		in->base += drop;
@@ -102,7 +103,10 @@ void
 nt_input_count_utf8(nt_input *in, const unsigned char *from,
                     const unsigned char *to)
 {
-	for (; from < to; from++)
-		if ((*from & 0xC0) == 0x80)
+	unsigned char prev = from > in->buf ? from[-1] : in->before_buf;
+	for (; from < to; from++) {
+		if ((*from & 0xC0) == 0x80 && prev >= 0x80)
 			in->skipped++;
+		prev = *from;
+	}
 }

@@ -40,6 +40,7 @@ typedef struct nt_input {
 	unsigned long line;
 	nt_offset line_start;
 	unsigned long skipped;
+	unsigned char before_buf; /* the byte just before buf[0]; 0 at the start */
 
 	nt_echo_fn echo;         /* NULL unless a converter copies the input */
 	void *echo_ctx;
@@ -81,7 +82,11 @@ nt_input_newline(nt_input *in, const unsigned char *after)
 	in->skipped = 0;
 }
 
-/* Counts the UTF-8 continuation bytes of [from, to) as taking no column. */
+/*
+ * Counts the UTF-8 continuation bytes of [from, to) that follow another
+ * byte of a sequence as taking no column.  A stray one (after ASCII or at
+ * the start) is a character of its own, as a terminal shows it: '?'.
+ */
 void nt_input_count_utf8(nt_input *in, const unsigned char *from,
                          const unsigned char *to);
 

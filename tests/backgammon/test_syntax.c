@@ -417,6 +417,10 @@ START_TEST(syntax_error_spans_the_word)
 		{ "  2) 31: 0/22 6/5", "0/22" },
 		{ "  2) 31: 6/off/5 8/7", "6/off/5" },
 		{ "  2) 31: bar/22 6/5 Doubles => x", "Doubles => x" },
+		{ "  2) 31: bar/22 11              54: 13/8 13/9", "11" },
+		{ "  2) 31: bar/22 6/              54: 13/8 13/9", "6/" },
+		{ "  2) 31: bar/22 6/5              54: 13/8 13/9 61: 8/7", "61: 8/7" },
+		{ "  2) 31: bar/22 6/5              54: ????", "????" },
 		{ "  2) 31: bar/22 6/5               Doubles =>  x  ", "Doubles =>  x" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -121,6 +121,32 @@ START_TEST(context_shows_lines_safely)
 }
 END_TEST
 
+/*
+ * A stray UTF-8 continuation byte (no lead byte before it) is a column of
+ * its own, shown as '?', in every game's columns and in the context line;
+ * one after a lead byte or another continuation byte takes none.
+ */
+START_TEST(stray_continuation_bytes_take_a_column)
+{
+	static const struct {
+		const char *name, *text, *where, *line;
+	} cases[] = {
+		{ "s.umla", "B>1 \xBB\xBF W>x\n", ":1:7: ", "    1 | B>1 ? W>x\n      |       ^~~\n" },
+		{ "s.bao", "1. A6>* \xA9 a6>* 2. C6>\n", ":1:9: ", "    1 | 1. A6>* ? a6>* 2. C6>\n      |         ^\n" },
+		{ "t.umla", "B>1 \xC3\xA9\xA9 W>x\n", ":1:5: ", "    1 | B>1 \xC3\xA9 W>x\n      |     ^\n" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *f = ts_in_dir(cases[i].name, cases[i].text);
+		char *out;
+		ck_assert_int_eq(ts_run((const char *[]){ "check", "--context", f, NULL }, NULL, &out, NULL), 1);
+		ck_assert_msg(strstr(out, cases[i].where) != NULL, "%zu: %s", i, out);
+		ck_assert_msg(strstr(out, cases[i].line) != NULL, "%zu: %s", i, out);
+		free(out);
+		free(f);
+	}
+}
+END_TEST
+
 /* Every line of a file is found, in any order the findings come. */
 START_TEST(context_finds_every_line)
 {
@@ -398,6 +424,7 @@ cli_display_suite(void)
 	tcase_add_test(tc, context_shows_the_line_and_a_caret);
 	tcase_add_test(tc, context_follows_each_games_lines);
 	tcase_add_test(tc, context_shows_lines_safely);
+	tcase_add_test(tc, stray_continuation_bytes_take_a_column);
 	tcase_add_test(tc, context_finds_every_line);
 	tcase_add_test(tc, context_with_jobs);
 	tcase_add_test(tc, context_needs_a_file);

@@ -129,7 +129,8 @@ game_syntax(bg_parse *p, nt_loc at, nt_loc end, const char *msg, int skip)
 		/* The ???? before this line is the first thing that cannot be
 		   read: not followed by its result, or not the last roll. */
 		unknown_mark_message(p, qmsg, sizeof qmsg);
-		at = end = p->qloc;
+		at = p->qloc;
+		end = p->qend;
 		msg = qmsg;
 		p->have_qrow = 0;
 		p->qtail = 0;
@@ -141,7 +142,8 @@ game_syntax(bg_parse *p, nt_loc at, nt_loc end, const char *msg, int skip)
 		quote_cell(p, mark, q, sizeof q);
 		snprintf(qmsg, sizeof qmsg, "'%s': an unrecorded play (?\?\?\?) may "
 		         "only be the last roll of a game, right before its result", q);
-		at = end = p->row.cells[mark].qloc;
+		at = p->row.cells[mark].qloc;
+		end = p->row.cells[mark].qend;
 		msg = qmsg;
 	}
 	p->err_cells = -1;
@@ -295,9 +297,14 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
 	if ((row_may_end && lx->ncells >= 3) || lx->ncells < 2 ||
 	    parsed_cell(p) < 0) {
-		quote_cell(p, lx->ncells - 1, cell, sizeof cell);
-		bg_syntax_at(p, BG_ERR(at), "'%s': a row holds at most two cells, "
-		             "the left player's and the right player's", cell);
+		int k = lx->ncells - 1 > 2 ? 2 : lx->ncells - 1;
+		quote_cell(p, k, cell, sizeof cell);
+		snprintf(msg, sizeof msg, "'%s': a row holds at most two cells, "
+		         "the left player's and the right player's", cell);
+		/* The cell it quotes, read to its end. */
+		nt_loc err = BG_ERR(at);
+		syntax_span(p, err, k >= 0 ? word_end(lx->cell_last[k], err) : err,
+		            msg);
 		return;
 	}
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
@@ -307,9 +314,11 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 		end.tok = BG_TOK_EOL;
 		nt_quote(word, sizeof word, lx->open_word, lx->open_word_len);
 		play_hint(&end, word, cell, msg, sizeof msg);
-	} else {
-		cube_hint(cell, msg, sizeof msg);
+		syntax_span(p, lx->open_err, word_end(lx->open_word_last, lx->open_err),
+		            msg);
+		return;
 	}
+	cube_hint(cell, msg, sizeof msg);
 	bg_syntax_at(p, lx->open_err, "%s", msg);
 }
 
@@ -610,8 +619,8 @@ new_cell(bg_parse *p, int kind, const bg_span *at)
 	c->lone = 0;
 	c->loc = BG_AT(at);
 	c->end = c->loc;
-	c->qloc.line = 0;
-	c->qloc.col = 0;
+	c->qloc.line = c->qend.line = 0;
+	c->qloc.col = c->qend.col = 0;
 	c->dcol = at->dcol;
 	c->d1 = c->d2 = 0;
 	c->play = 0;
@@ -687,32 +696,36 @@ bg_play_nothing(bg_parse *p)
 	p->cell->play = BG_PLAY_NOTHING;
 }
 
-void
-bg_play_unknown(bg_parse *p, const bg_span *at)
-{
-	p->cell->play = BG_PLAY_UNKNOWN;
-	p->cell->qloc = BG_AT(at);
-}
-
 /*
- * The last character of the word that starts at AT's word column: the
- * word the lexer is in (read to its end first), or the one a blank ended
- * when the lexer has gone on to the next.  AT itself when neither is it.
+ * The last character read of the word that starts at AT's word column:
+ * the word the lexer is in (read to its end first when FINISH, as before
+ * an error), or the one a blank ended when the lexer has gone on to the
+ * next.  AT's word start when neither is it.
  */
 static nt_loc
-path_word_end(bg_parse *p, const bg_span *at)
+word_end_at(bg_parse *p, const bg_span *at, int finish)
 {
 	bg_lexer *lx = &p->lx;
 	nt_loc start = BG_WORD(at);
 	if (p->fast_word_end.line == start.line)
 		return p->fast_word_end;
 	if (lx->word_loc.line == start.line && lx->word_loc.col == start.col) {
-		bg_lexer_finish_word(lx);
+		if (finish)
+			bg_lexer_finish_word(lx);
 		return word_end(lx->word_last, start);
 	}
 	if (lx->ws_word_loc.line == start.line && lx->ws_word_loc.col == start.col)
 		return word_end(lx->ws_word_last, start);
 	return start;
+}
+
+void
+bg_play_unknown(bg_parse *p, const bg_span *at)
+{
+	p->cell->play = BG_PLAY_UNKNOWN;
+	p->cell->qloc = BG_AT(at);
+	/* No reading on here: the replay goes on after the mark. */
+	p->cell->qend = word_end_at(p, at, 0);
 }
 
 /* A path that reads but cannot be: the message quotes its cell, the span
@@ -721,7 +734,7 @@ static void
 play_error(bg_parse *p, const bg_span *at, const char *why)
 {
 	char msg[NT_MSG_MAX], cell[QUOTE_MAX];
-	nt_loc end = path_word_end(p, at);
+	nt_loc end = word_end_at(p, at, 1);
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
 	snprintf(msg, sizeof msg, "cannot read the play of '%s': %s", cell, why);
 	syntax_span(p, BG_WORD(at), end, msg);
@@ -1115,17 +1128,20 @@ bg_row_done(bg_parse *p)
 		p->qcell = 0;
 		p->have_qrow = 1;
 		p->qloc = r->cells[0].qloc;
+		p->qend = r->cells[0].qend;
 		game_syntax(p, p->qloc, p->qloc, "", 1);
 	} else if (q == 0 && r->ncells == 2) {
 		/* The mark and its result on one row. */
 		p->qrow = *r;
 		p->qcell = 0;
 		p->qloc = r->cells[0].qloc;
+		p->qend = r->cells[0].qend;
 		start_qtail(p, 1);
 	} else if (q >= 0 && q == r->ncells - 1) {
 		p->qrow = *r;
 		p->qcell = q;
 		p->qloc = r->cells[q].qloc;
+		p->qend = r->cells[q].qend;
 		p->have_qrow = 1;
 	} else {
 		release_row(p, r);

@@ -208,6 +208,7 @@ typedef struct bg_lexer {
 	nt_loc open_err;
 	char open_word[BG_WORD_TEXT];
 	size_t open_word_len;
+	unsigned long open_word_last;
 	/* The word a blank ended, and where: a play can be wrong at a blank
 	   because of it (`8 6/5`: a path is unfinished). */
 	char ws_word[BG_WORD_TEXT];
@@ -272,6 +273,7 @@ typedef struct bg_cell {
 	nt_loc loc;             /* its first character */
 	nt_loc end;             /* its last character (on the same line) */
 	nt_loc qloc;            /* the first '?' of an unknown-play mark */
+	nt_loc qend;            /* and its last */
 	unsigned long dcol;
 	/* Rolls. */
 	int d1, d2;             /* as written */
@@ -355,7 +357,7 @@ typedef struct bg_parse {
 	/* A row holding ???? waits for the next cell (3.6). */
 	int have_qrow;
 	bg_row qrow;
-	nt_loc qloc;
+	nt_loc qloc, qend;
 	int qcell;              /* which cell of qrow holds the mark */
 	/*
 	 * After the mark's result: the mark may still not be the last roll of
