@@ -100,6 +100,8 @@ void cli_judge_warnings(cli *c);
 /* The warnings and style findings of S that -W lets through. */
 long cli_shown_warnings(const cli *c, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
+/* The forms `convert --to` takes for GAME, each after a blank. */
+void cli_print_forms(FILE *to, const nt_game *game);
 /* A note on stderr, in order with stdout: "notate: NAME: TEXT". */
 void cli_note(const char *name, const char *text);
 /*

@@ -208,6 +208,16 @@ cmd_generate(cli *c)
 	return rc == 0 ? EXIT_CLEAN : rc == 2 ? EXIT_UNREADABLE : EXIT_USAGE;
 }
 
+void
+cli_print_forms(FILE *to, const nt_game *game)
+{
+	for (const char *const *f = nt_game_forms(game); *f; f++)
+		fprintf(to, " %s", *f);
+	/* The JSON record is the core's, for every game with statistics. */
+	if (nt_game_has_form(game, "json"))
+		fputs(" json", to);
+}
+
 int
 cmd_games(cli *c)
 {
@@ -219,9 +229,8 @@ cmd_games(cli *c)
 		for (const char *const *e = nt_game_extensions(g); *e; e++)
 			fprintf(c->out, " %s", *e);
 		fputs("\n  forms:", c->out);
-		for (const char *const *f = nt_game_forms(g); *f; f++)
-			fprintf(c->out, " %s", *f);
-		fputs(nt_game_has_form(g, "json") ? " json\n" : "\n", c->out);
+		cli_print_forms(c->out, g);
+		fputs("\n", c->out);
 	}
 	return EXIT_CLEAN;
 }

@@ -149,9 +149,8 @@ convert_one(cli *c, const char *path, void *ctx)
 	if (!nt_game_has_form(in.game, c->to)) {
 		fprintf(stderr, "notate: %s: %s has no form '%s' (forms:", in.name,
 		        nt_game_name(in.game), c->to);
-		for (const char *const *f = nt_game_forms(in.game); *f; f++)
-			fprintf(stderr, " %s", *f);
-		fprintf(stderr, "%s)\n", nt_game_has_form(in.game, "json") ? " json" : "");
+		cli_print_forms(stderr, in.game);
+		fputs(")\n", stderr);
 		cli_close(c, &in);
 		raise_status(c, EXIT_USAGE);
 		return;

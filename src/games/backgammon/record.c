@@ -366,8 +366,9 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 		p->nheld = 0;
 		p->held_dropped = 0;
 		nt_loc one = { 1, 1 };
-		report_syntax(p, one, one, 0, "there is no match line ('N point match', "
-		              "for example ' 5 point match'; 0 for a money session)");
+		report_syntax(p, one, one, 0, "there is no match line ('N point "
+		              "match', for example ' 5 point match'; 0 for a money "
+		              "session)");
 		return;
 	}
 	/* Before the rest of the cell is read, which may begin more cells. */
@@ -509,8 +510,8 @@ void
 bg_game_without_score(bg_parse *p)
 {
 	/* The token read last is the next game line or the end: no skipping. */
-	game_syntax(p, p->game_loc, p->game_loc, "this game line is not followed by a score "
-	            "line ('name : score  name : score')", 0);
+	game_syntax(p, p->game_loc, p->game_loc, "this game line is not followed "
+	            "by a score line ('name : score  name : score')", 0);
 	bg_game_end(p);
 }
 

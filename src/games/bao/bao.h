@@ -179,5 +179,7 @@ int bao_front_seeds(const bao_pos *p, int side);
 void bao_game_start(bao_game *g, const bao_rules *r, const bao_pos *p);
 /* "1-0", "0-1" or "*". */
 const char *bao_result_text(const bao_game *g);
+/* The same for a game end given as OVER (enum bao_end) and WINNER. */
+const char *bao_result_words(int over, int winner);
 
 #endif

@@ -636,7 +636,13 @@ bao_game_start(bao_game *g, const bao_rules *r, const bao_pos *p)
 const char *
 bao_result_text(const bao_game *g)
 {
-	if (g->over == BAO_ONGOING)
+	return bao_result_words(g->over, g->winner);
+}
+
+const char *
+bao_result_words(int over, int winner)
+{
+	if (over == BAO_ONGOING)
 		return "*";
-	return g->winner == BAO_SOUTH ? "1-0" : "0-1";
+	return winner == BAO_SOUTH ? "1-0" : "0-1";
 }

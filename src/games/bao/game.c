@@ -282,13 +282,6 @@ static const char *const kind_names[] = { "NC", "NT", "NX", "MC", "MT" };
 static const char movegen_header[] =
 	"position\ttoken\tkind\tcaptured\tlaps\tsown\tafter\tresult\n";
 
-static const char *
-legal_result(const bao_legal *m)
-{
-	return m->over == BAO_ONGOING ? "*" : m->winner == BAO_SOUTH ? "1-0"
-	                                                             : "0-1";
-}
-
 /* One legal move as a row of movegen.tsv. */
 static int
 write_move_row(const nt_sink *out, const char *pos, const bao_legal *m,
@@ -299,7 +292,7 @@ write_move_row(const nt_sink *out, const char *pos, const bao_legal *m,
 	return nt_sink_printf(out, "%s\t%s\t%s\t%d\t%ld\t%ld\t%s\t%s\n", pos, tok,
 	                      kind_names[m->outcome.kind], m->outcome.captured,
 	                      m->outcome.laps, m->outcome.sown, after,
-	                      legal_result(m));
+	                      bao_result_words(m->over, m->winner));
 }
 
 static int
@@ -313,7 +306,8 @@ write_move_json(const nt_sink *out, const bao_legal *m, const char *tok,
 	                      "\"after\":\"%s\",\"result\":\"%s\"}",
 	                      first ? "" : ",", tok, kind_names[m->outcome.kind],
 	                      m->outcome.captured, m->outcome.laps,
-	                      m->outcome.sown, after, legal_result(m));
+	                      m->outcome.sown, after,
+	                      bao_result_words(m->over, m->winner));
 }
 
 /*

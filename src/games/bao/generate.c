@@ -127,8 +127,7 @@ bao_generate_record(const nt_generate_request *req, const nt_sink *out,
 	game_end end;
 	if (play(req, &rules, NULL, &end) != 0)
 		return 1;
-	const char *result = end.over == BAO_ONGOING ? "*"
-	                     : end.winner == BAO_SOUTH ? "1-0" : "0-1";
+	const char *result = bao_result_words(end.over, end.winner);
 	int rc = nt_sink_printf(out, "[Game \"Bao la Kiswahili\"]\n"
 	                        "[Event \"Generated game %llu\"]\n"
 	                        "[Rules \"bao-kiswahili-1\"]\n[Result \"%s\"]\n",
