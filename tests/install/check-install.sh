@@ -5,7 +5,8 @@
 # completion for a command.  Run by the Check suite "install".
 set -eu
 prefix=$1
-make --no-print-directory ${NT_MAKE_ARGS:-} install PREFIX="$prefix" >/dev/null
+# The suite may run under make -j: the nested make must not look for a jobserver.
+MAKEFLAGS= MFLAGS= make --no-print-directory ${NT_MAKE_ARGS:-} install PREFIX="$prefix" >/dev/null
 
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 flags=$(pkg-config --cflags --libs notate)
