@@ -47,6 +47,8 @@ TEST_SRC := $(wildcard tests/*.c tests/*/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+# What libnotate itself links against: Debian's zlib (eXtreme Gammon files).
+LIB_LIBS := -lz
 
 .PHONY: fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
@@ -114,11 +116,11 @@ $(B)/libnotate.a: $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a -pthread
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a $(LIB_LIBS) -pthread
 
 $(B)/tests/check_notate: $(TEST_OBJ) $(B)/libnotate.a
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(B)/libnotate.a $(CHECK_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(B)/libnotate.a $(LIB_LIBS) $(CHECK_LIBS)
 
 # Installs what the build needs when it is missing (apt-get, as root).
 deps:

@@ -18,8 +18,10 @@ need_cmd make make
 command -v "${CC:-cc}" >/dev/null 2>&1 || missing="$missing gcc"
 if command -v pkg-config >/dev/null 2>&1; then
 	pkg-config --exists check 2>/dev/null || missing="$missing check"
+	# zlib inflates the archive of eXtreme Gammon files.
+	pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 else
-	missing="$missing check"
+	missing="$missing check zlib1g-dev"
 fi
 # GNU Backgammon is the peer the backgammon tests compare against.
 [ -x /usr/games/gnubg ] || command -v gnubg >/dev/null 2>&1 || missing="$missing gnubg"

@@ -30,6 +30,21 @@ typedef struct nt_loc {
 	unsigned long col;
 } nt_loc;
 
+/*
+ * Where a diagnostic or a move of a binary record stands.  Such a file has
+ * no lines: LINE:COL gives way to the reader's own location text (for an
+ * eXtreme Gammon file "record 581 (game 7, row 14)" or "byte 8232"), given
+ * with the numbers it is made of.
+ */
+typedef struct nt_place {
+	const char *where;     /* printed in place of LINE:COL */
+	long long offset;      /* a byte offset in the file; -1: none */
+	long record;           /* a record of the file; -1: none */
+	long game;             /* the game's number as the file gives it; -1: none */
+	long row;              /* the move's row in the text conversion; -1: none */
+	const char *context;   /* the move as notate writes it (--context); NULL: none */
+} nt_place;
+
 typedef struct nt_diag {
 	const char *file;      /* the name the input was given as */
 	nt_loc begin;
@@ -39,6 +54,8 @@ typedef struct nt_diag {
 	const char *message;   /* quotes the move as written, in the game's terms */
 	long game;             /* 1-based game of the file; 0 for the file as a whole */
 	long move;             /* 1-based move (or ply) index in the game; 0 if none */
+	const nt_place *place; /* a binary record: where it is (begin and end are
+	                          0); NULL for text */
 } nt_diag;
 
 /* One move that the rules engine accepted. */
@@ -48,6 +65,7 @@ typedef struct nt_move {
 	nt_loc loc;            /* first character of the move as written */
 	const char *text;      /* the move as written (separators collapsed) */
 	const char *side;      /* who moved, in the game's own words */
+	const nt_place *place; /* a binary record: where it is (loc is 0); NULL for text */
 } nt_move;
 
 typedef struct nt_handler {
@@ -240,7 +258,8 @@ int nt_game_one_per_file(const nt_game *game);
 int nt_check_rule(const nt_game *game, const char *item, char *why,
                   size_t whysize);
 
-/* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline). */
+/* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline),
+   or, for a binary record, FILE: WHERE: SEVERITY: MESSAGE [CODE]. */
 size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
 const char *nt_severity_name(nt_severity severity);
 

@@ -25,6 +25,11 @@ typedef struct diag_head {
 	unsigned long bl, bc, el, ec;
 	long game, move;
 	size_t code_len, msg_len;
+	/* A binary record's place (has_place), its texts after the message. */
+	int has_place, has_context;
+	long long offset;
+	long record, place_game, row;
+	size_t where_len, context_len;
 } diag_head;
 
 typedef struct diag_log {
@@ -83,13 +88,50 @@ static void
 log_diag(void *user, const nt_diag *d)
 {
 	diag_log *log = user;
-	diag_head h = {
-		(int)d->severity, d->begin.line, d->begin.col, d->end.line,
-		d->end.col, d->game, d->move, strlen(d->code), strlen(d->message)
-	};
+	diag_head h;
+	memset(&h, 0, sizeof h);
+	h.severity = (int)d->severity;
+	h.bl = d->begin.line;
+	h.bc = d->begin.col;
+	h.el = d->end.line;
+	h.ec = d->end.col;
+	h.game = d->game;
+	h.move = d->move;
+	h.code_len = strlen(d->code);
+	h.msg_len = strlen(d->message);
+	const nt_place *p = d->place;
+	if (p != NULL) {
+		h.has_place = 1;
+		h.has_context = p->context != NULL;
+		h.offset = p->offset;
+		h.record = p->record;
+		h.place_game = p->game;
+		h.row = p->row;
+		h.where_len = strlen(p->where);
+		h.context_len = p->context != NULL ? strlen(p->context) : 0;
+	}
 	log_append(log, &h, sizeof h);
 	log_append(log, d->code, h.code_len);
 	log_append(log, d->message, h.msg_len);
+	if (p != NULL) {
+		log_append(log, p->where, h.where_len);
+		log_append(log, p->context != NULL ? p->context : "", h.context_len);
+	}
+}
+
+/* Reads N bytes of the log into a fresh string (malloc); NULL on failure. */
+static int log_read(diag_log *log, size_t *pos, void *out, size_t n);
+
+static char *
+log_string(diag_log *log, size_t *pos, size_t n)
+{
+	char *s = malloc(n + 1);
+	if (s == NULL || log_read(log, pos, s, n) != 0) {
+		free(s);
+		return NULL;
+	}
+	s[n] = '\0';
+	return s;
 }
 
 /* Reads N bytes of the log at *POS (memory) or from the spill file. */
@@ -114,20 +156,28 @@ log_replay(diag_log *log, const char *file, emitter *em)
 		return;
 	diag_head h;
 	while (log_read(log, &pos, &h, sizeof h) == 0) {
-		char *code = malloc(h.code_len + 1), *msg = malloc(h.msg_len + 1);
-		if (code == NULL || msg == NULL ||
-		    log_read(log, &pos, code, h.code_len) != 0 ||
-		    log_read(log, &pos, msg, h.msg_len) != 0) {
+		char *code = log_string(log, &pos, h.code_len);
+		char *msg = code ? log_string(log, &pos, h.msg_len) : NULL;
+		char *where = msg && h.has_place ? log_string(log, &pos, h.where_len)
+		                                 : NULL;
+		char *ctx = where ? log_string(log, &pos, h.context_len) : NULL;
+		if (msg == NULL || (h.has_place && ctx == NULL)) {
 			free(code);
 			free(msg);
+			free(where);
+			free(ctx);
 			return;
 		}
-		code[h.code_len] = msg[h.msg_len] = '\0';
+		nt_place place = { where, h.offset, h.record, h.place_game, h.row,
+		                   h.has_context ? ctx : NULL };
 		nt_diag d = { file, { h.bl, h.bc }, { h.el, h.ec },
-		              (nt_severity)h.severity, code, msg, h.game, h.move };
+		              (nt_severity)h.severity, code, msg, h.game, h.move,
+		              h.has_place ? &place : NULL };
 		emit_diag(em, &d);
 		free(code);
 		free(msg);
+		free(where);
+		free(ctx);
 	}
 }
 

@@ -301,9 +301,42 @@ underline(FILE *to, const shown_line *s, unsigned long after,
 	}
 }
 
+/*
+ * A binary record has no line to read again: the reader gives the move as
+ * notate writes it, each of its lines shown in the margin, the first one
+ * marked whole.
+ */
+static void
+show_given(FILE *to, const char *text, int color)
+{
+	const char *first_end = strchr(text, '\n');
+	size_t first = first_end ? (size_t)(first_end - text) : strlen(text);
+	for (const char *line = text; *line;) {
+		const char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		fputs("      | ", to);
+		write_clean(to, (const unsigned char *)line, n);
+		fputc('\n', to);
+		if (line == text) {
+			fputs("      | ", to);
+			fputs(color ? "\033[1;32m" : "", to);
+			for (size_t i = 0; i < first; i++)
+				if (!joined_byte((const unsigned char *)text, i))
+					fputc(i == 0 ? '^' : '~', to);
+			fputs(color ? "\033[0m\n" : "\n", to);
+		}
+		line += n + (nl != NULL);
+	}
+}
+
 void
 context_show(context *ctx, FILE *to, const nt_diag *d, int color)
 {
+	if (d->place != NULL) {
+		if (d->place->context != NULL && d->place->context[0] != '\0')
+			show_given(to, d->place->context, color);
+		return;
+	}
 	if (ctx->fd < 0 || d->begin.line == 0)
 		return;
 	off_t start = line_start(ctx, d->begin.line);

@@ -3,7 +3,9 @@
  * its column, as compilers print them.  The line is read again from the
  * file with pread, so the game's streaming reader is not disturbed and no
  * line is kept in memory while a file is checked.  Only regular files can
- * be read again: for a pipe the diagnostic line stands alone.
+ * be read again: for a pipe the diagnostic line stands alone.  A binary
+ * record has no lines: its reader gives the move as notate writes it
+ * (nt_place.context), and that is shown instead.
  */
 #ifndef NT_CLI_CONTEXT_H
 #define NT_CLI_CONTEXT_H

@@ -167,8 +167,12 @@ static void
 emit_gnu_colored(FILE *to, const nt_diag *d)
 {
 	const char *sev = severity_color(d->severity);
-	fprintf(to, "\033[1m%s:%lu:%lu:\033[0m %s%s:\033[0m %s %s[%s]\033[0m\n",
-	        d->file, d->begin.line, d->begin.col, sev,
+	if (d->place != NULL)
+		fprintf(to, "\033[1m%s: %s:\033[0m", d->file, d->place->where);
+	else
+		fprintf(to, "\033[1m%s:%lu:%lu:\033[0m", d->file, d->begin.line,
+		        d->begin.col);
+	fprintf(to, " %s%s:\033[0m %s %s[%s]\033[0m\n", sev,
 	        nt_severity_name(d->severity), d->message, sev, d->code);
 }
 
@@ -210,12 +214,25 @@ emit_github(emitter *e, const nt_diag *d)
 	                 : d->severity == NT_SEV_WARNING ? "warning" : "notice";
 	fprintf(e->to, "::%s file=", kind);
 	github_escaped(e->to, d->file, 1);
-	fprintf(e->to, ",line=%lu,col=%lu,endLine=%lu,endColumn=%lu,title=",
-	        d->begin.line, d->begin.col, d->end.line, d->end.col);
+	/* A binary record has no lines to point at: the file alone. */
+	if (d->place == NULL)
+		fprintf(e->to, ",line=%lu,col=%lu,endLine=%lu,endColumn=%lu",
+		        d->begin.line, d->begin.col, d->end.line, d->end.col);
+	fputs(",title=", e->to);
 	github_escaped(e->to, d->code, 1);
 	fputs("::", e->to);
 	github_escaped(e->to, d->message, 0);
 	fprintf(e->to, " [%s]\n", d->code);
+}
+
+/* A number of a place, or null where it has none (-1). */
+static void
+json_number(FILE *to, const char *key, long long n)
+{
+	if (n < 0)
+		fprintf(to, ",\"%s\":null", key);
+	else
+		fprintf(to, ",\"%s\":%lld", key, n);
 }
 
 static void
@@ -223,13 +240,30 @@ emit_json(FILE *to, const nt_diag *d)
 {
 	fputs("{\"file\":", to);
 	emit_json_string(to, d->file);
-	fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,\"endColumn\":%lu,"
-	        "\"severity\":\"%s\",\"code\":", d->begin.line, d->begin.col,
-	        d->end.line, d->end.col, nt_severity_name(d->severity));
+	const nt_place *p = d->place;
+	if (p == NULL)
+		fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,"
+		        "\"endColumn\":%lu", d->begin.line, d->begin.col, d->end.line,
+		        d->end.col);
+	else
+		fputs(",\"line\":null,\"column\":null,\"endLine\":null,"
+		      "\"endColumn\":null", to);
+	fprintf(to, ",\"severity\":\"%s\",\"code\":", nt_severity_name(d->severity));
 	emit_json_string(to, d->code);
 	fputs(",\"message\":", to);
 	emit_json_string(to, d->message);
-	fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
+	if (p == NULL) {
+		fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
+		return;
+	}
+	/* A binary record's place: its game is the number the file gives. */
+	fputs(",\"where\":", to);
+	emit_json_string(to, p->where);
+	json_number(to, "offset", p->offset);
+	json_number(to, "record", p->record);
+	json_number(to, "game", p->game);
+	json_number(to, "row", p->row);
+	fprintf(to, ",\"move\":%ld}\n", d->move);
 }
 
 static void
@@ -249,6 +283,14 @@ emit_sarif(emitter *e, const nt_diag *d)
 	fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":"
 	      "{\"uri\":", to);
 	json_uri(to, d->file);
+	if (d->place != NULL) {
+		/* No lines to point at: the place is a logical location. */
+		fputs("}},\"logicalLocations\":[{\"name\":", to);
+		emit_json_string(to, d->place->where);
+		fprintf(to, "}]}],\"properties\":{\"game\":%ld,\"move\":%ld}}",
+		        d->game, d->move);
+		return;
+	}
 	fprintf(to, "},\"region\":{\"startLine\":%lu,\"startColumn\":%lu,"
 	        "\"endLine\":%lu,\"endColumn\":%lu}}}],\"properties\":"
 	        "{\"game\":%ld,\"move\":%ld}}", d->begin.line, d->begin.col,

@@ -175,9 +175,12 @@ nt_severity_name(nt_severity severity)
 size_t
 nt_format_diag(const nt_diag *d, char *buf, size_t size)
 {
-	int n = snprintf(buf, size, "%s:%lu:%lu: %s: %s [%s]", d->file,
-	                 d->begin.line, d->begin.col,
-	                 nt_severity_name(d->severity), d->message, d->code);
+	int n = d->place != NULL
+		? snprintf(buf, size, "%s: %s: %s: %s [%s]", d->file, d->place->where,
+		           nt_severity_name(d->severity), d->message, d->code)
+		: snprintf(buf, size, "%s:%lu:%lu: %s: %s [%s]", d->file,
+		           d->begin.line, d->begin.col,
+		           nt_severity_name(d->severity), d->message, d->code);
 	return n < 0 ? 0 : (size_t)n;
 }
 

@@ -52,8 +52,15 @@ on_move(void *user, const nt_move *m)
 	put(j, nt_sink_json_string(j->out, m->side));
 	put(j, nt_sink_puts(j->out, ",\"move\":"));
 	put(j, nt_sink_json_string(j->out, m->text));
-	put(j, nt_sink_printf(j->out, ",\"line\":%lu,\"column\":%lu}", m->loc.line,
-	                      m->loc.col));
+	if (m->place == NULL) {
+		put(j, nt_sink_printf(j->out, ",\"line\":%lu,\"column\":%lu}",
+		                      m->loc.line, m->loc.col));
+		return;
+	}
+	/* A move of a binary record: where it is instead of a line. */
+	put(j, nt_sink_puts(j->out, ",\"line\":null,\"column\":null,\"where\":"));
+	put(j, nt_sink_json_string(j->out, m->place->where));
+	put(j, nt_sink_printf(j->out, ",\"record\":%ld}", m->place->record));
 }
 
 static void

@@ -15,9 +15,30 @@ nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
 }
 
 void
-nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
-           nt_loc begin, nt_loc end, long game, long move,
-           const char *fmt, va_list ap)
+nt_binloc_clear(nt_binloc *b)
+{
+	b->offset = -1;
+	b->record = b->game = b->row = -1;
+	b->where[0] = '\0';
+}
+
+/* The public form of AT (its text stays in AT). */
+static nt_place
+place_of(const nt_binloc *at, const char *context)
+{
+	nt_place p;
+	p.where = at->where;
+	p.offset = at->offset;
+	p.record = at->record;
+	p.game = at->game;
+	p.row = at->row;
+	p.context = context;
+	return p;
+}
+
+/* Counts a diagnostic; 1 when the handler is to be told of it. */
+static int
+counted(nt_reporter *rep, nt_severity severity)
 {
 	if (severity == NT_SEV_ERROR)
 		rep->summary->errors++;
@@ -26,13 +47,18 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 	else
 		rep->summary->style++;
 	if (rep->muted)
-		return;
+		return 0;
 	if (rep->max_errors > 0 && severity == NT_SEV_ERROR &&
 	    rep->summary->errors >= rep->max_errors)
 		rep->muted = 1;
-	if (rep->handler == NULL || rep->handler->on_diag == NULL)
-		return;
+	return rep->handler != NULL && rep->handler->on_diag != NULL;
+}
 
+static void
+deliver(nt_reporter *rep, nt_severity severity, const char *code,
+        nt_loc begin, nt_loc end, const nt_place *place, long game,
+        long move, const char *fmt, va_list ap)
+{
 	char message[NT_MSG_MAX];
 	vsnprintf(message, sizeof message, fmt, ap);
 	nt_diag d;
@@ -44,7 +70,40 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 	d.message = message;
 	d.game = game;
 	d.move = move;
+	d.place = place;
 	rep->handler->on_diag(rep->handler->user, &d);
+}
+
+void
+nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
+           nt_loc begin, nt_loc end, long game, long move,
+           const char *fmt, va_list ap)
+{
+	if (counted(rep, severity))
+		deliver(rep, severity, code, begin, end, NULL, game, move, fmt, ap);
+}
+
+void
+nt_vreport_at(nt_reporter *rep, nt_severity severity, const char *code,
+              const nt_binloc *at, const char *context, long game, long move,
+              const char *fmt, va_list ap)
+{
+	if (!counted(rep, severity))
+		return;
+	nt_place p = place_of(at, context);
+	nt_loc none = { 0, 0 };
+	deliver(rep, severity, code, none, none, &p, game, move, fmt, ap);
+}
+
+void
+nt_report_at(nt_reporter *rep, nt_severity severity, const char *code,
+             const nt_binloc *at, const char *context, long game, long move,
+             const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vreport_at(rep, severity, code, at, context, game, move, fmt, ap);
+	va_end(ap);
 }
 
 void
@@ -81,6 +140,25 @@ nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
 	m.loc = at;
 	m.text = text;
 	m.side = side;
+	m.place = NULL;
+	rep->handler->on_move(rep->handler->user, &m);
+}
+
+void
+nt_report_move_at(nt_reporter *rep, long game, long index,
+                  const nt_binloc *at, const char *text, const char *side)
+{
+	rep->summary->moves++;
+	if (rep->handler == NULL || rep->handler->on_move == NULL)
+		return;
+	nt_place p = place_of(at, text);
+	nt_move m;
+	m.game = game;
+	m.index = index;
+	m.loc.line = m.loc.col = 0;
+	m.text = text;
+	m.side = side;
+	m.place = &p;
 	rep->handler->on_move(rep->handler->user, &m);
 }
 

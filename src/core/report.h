@@ -40,9 +40,35 @@ void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
                 nt_loc begin, nt_loc end, long game, long move,
                 const char *fmt, va_list ap);
 
+/*
+ * A place in a binary record (nt_place) kept by value, so that it can be
+ * copied with what it locates: WHERE empty means the input is text.
+ */
+#define NT_WHERE_MAX 64
+typedef struct nt_binloc {
+	long long offset;
+	long record, game, row;
+	char where[NT_WHERE_MAX];
+} nt_binloc;
+
+/* "Nowhere yet": every number -1 and WHERE empty. */
+void nt_binloc_clear(nt_binloc *b);
+
+/* A diagnostic at a place in a binary record; CONTEXT may be NULL. */
+void nt_vreport_at(nt_reporter *rep, nt_severity severity, const char *code,
+                   const nt_binloc *at, const char *context, long game,
+                   long move, const char *fmt, va_list ap);
+void nt_report_at(nt_reporter *rep, nt_severity severity, const char *code,
+                  const nt_binloc *at, const char *context, long game,
+                  long move, const char *fmt, ...) NT_PRINTF(8, 9);
+
 /* Tells the handler that the engine accepted a move. */
 void nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
                     const char *text, const char *side);
+/* The same for a move of a binary record, at AT. */
+void nt_report_move_at(nt_reporter *rep, long game, long index,
+                       const nt_binloc *at, const char *text,
+                       const char *side);
 
 /* Length of the valid UTF-8 sequence at S (at most N bytes), or 0. */
 size_t nt_utf8_length(const unsigned char *s, size_t n);

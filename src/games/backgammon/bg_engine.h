@@ -235,6 +235,15 @@ typedef struct bg_roll {
 	 * when nothing is 1.
 	 */
 	int resign_follows;
+	/*
+	 * A reader that knows the hits from elsewhere (an eXtreme Gammon file
+	 * stores the positions, not `*`) gives the starred set S of 5.1 here:
+	 * bit p for each point p, starred_given 1.  The hops' star flags are
+	 * then not read, and S may hold points no hop ends on (a hop of several
+	 * dice that hits on the way).  starred_given 0: S comes from the hops.
+	 */
+	int starred_given;
+	unsigned starred;
 } bg_roll;
 
 typedef enum bg_verdict {
@@ -315,6 +324,9 @@ typedef struct bg_judgement {
 	int larger_die;              /* bg-larger-die: the die that must be played */
 	unsigned missing;            /* bg-hit-marker-missing: bit p for each hit
 	                                point without a `*` */
+	unsigned unlanded;           /*   and bit p for each starred point that no
+	                                interpretation reaching a position after
+	                                a legal play lands on */
 	int spurious_point;          /* bg-hit-marker-spurious: the point (0: off) */
 	bg_spurious spurious;        /*   and what stood there */
 	int spurious_count;          /*   checkers there (own or opposing) */

@@ -9,7 +9,7 @@
 #include "games/backgammon/replay.h"
 #include "games/backgammon/session.h"
 
-static const char *const extensions[] = { ".mat", ".bg", NULL };
+static const char *const extensions[] = { ".mat", ".bg", ".xg", ".xgp", NULL };
 static const char *const forms[] = { "mat", "sheet", NULL };
 
 #define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
@@ -171,6 +171,58 @@ static const nt_code_info codes[] = {
 	     "Legal:   any offer without --strict\n"
 	     "Illegal: 'Double to 4' by a player needing 1 with the cube at 2: a\n"
 	     "         warning under --strict only"),
+	/* eXtreme Gammon match files (.xg): the container and its records. */
+	RULE("bg-xg-bad-magic", "not an eXtreme Gammon file",
+	     "An XG file starts with 'RGMH', and its match header holds 'DMLI'.\n"
+	     "Legal:   a file eXtreme Gammon saved as .xg\n"
+	     "Illegal: a .xg file that starts with 'PK\\x03\\x04' (a zip archive)"),
+	RULE("bg-xg-truncated", "an XG file, or its game file, ends inside a structure",
+	     "The file holds its 8232-byte header, thumbnail, archive and 36-byte\n"
+	     "trailer, and the game file whole 2560-byte records.\n"
+	     "Legal:   a file as eXtreme Gammon wrote it\n"
+	     "Illegal: the same file cut short (5000 bytes)"),
+	RULE("bg-xg-bad-archive", "the header size, archive trailer or registry do not add up",
+	     "The trailer gives the registry and archive sizes, which end where the\n"
+	     "thumbnail does; the registry lists each archived file once, inside the\n"
+	     "archive, and one of them is the game file temp.xg.\n"
+	     "Legal:   a file as eXtreme Gammon wrote it\n"
+	     "Illegal: a trailer placing the archive at byte 8231"),
+	RULE("bg-xg-crc", "a CRC-32 differs: the file is corrupt",
+	     "The trailer holds the CRC-32 of archive and registry, and the registry\n"
+	     "that of each archived file; both must match.\n"
+	     "Legal:   a file as eXtreme Gammon wrote it\n"
+	     "Illegal: the same file with one byte of its archive changed"),
+	RULE("bg-xg-zlib", "a zlib stream is invalid, cut short, followed by stray bytes or of the wrong size",
+	     "Each archived file is one complete zlib stream of its stored size that\n"
+	     "inflates to its declared size.\n"
+	     "Legal:   a file as eXtreme Gammon wrote it\n"
+	     "Illegal: a game file whose stream ends early or inflates to more"),
+	RULE("bg-xg-too-large", "the game file would inflate past 128 MiB",
+	     "notate inflates a game file of at most 134,217,728 bytes (52,428\n"
+	     "records); a larger one is refused before it is inflated.\n"
+	     "Legal:   any real match (a few MB at most)\n"
+	     "Illegal: a registry entry declaring 314,572,800 bytes"),
+	RULE("bg-xg-bad-record", "an unknown record type, or a field out of its range",
+	     "Each record's fields hold the values eXtreme Gammon writes: dice 1-6,\n"
+	     "players 1 or -1, a match length of 1-255 (0 or 99999 for money), ...\n"
+	     "Legal:   a move record with dice 6-4\n"
+	     "Illegal: a move record with dice 7-1"),
+	RULE("bg-xg-record-order", "a record where the order of an XG match does not allow it",
+	     "Record 0 is the match header; each game is a game header, its cube\n"
+	     "and move records and its footer; a match footer comes last.\n"
+	     "Legal:   game header, cube, move, ..., game footer, game header, ...\n"
+	     "Illegal: a move record after the footer of game 3"),
+	RULE("bg-xg-unsupported", "valid XG that notate does not replay",
+	     "notate replays standard backgammon from the starting position: no\n"
+	     "variants, set-up or edited positions, automatic doubles, comment\n"
+	     "records, file versions outside 1-40 or position files (.xgp).\n"
+	     "Legal:   a backgammon match\n"
+	     "Illegal: 'game 2 starts from a set-up position'"),
+	RULE("bg-xg-inconsistent", "a stored position, cube or Crawford flag disagrees with the replay",
+	     "XG stores the position before and after each play, the cube and which\n"
+	     "game is the Crawford game; each must be what the replay gives.\n"
+	     "Legal:   a file as eXtreme Gammon wrote it\n"
+	     "Illegal: a stored position after '6-4: 24/14' with a checker on 18"),
 	/* notate lint: legal roll cells not written as the canonical writers
 	   write them (a '6-4:' cell is a sheet cell, a '64:' cell a mat cell). */
 	STYLE("bg-dice-order", "dice written with the smaller die first",
@@ -220,10 +272,13 @@ static const nt_code_info codes[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-/* A match file: ' N point match' and ' Game 1' near the start. */
+/* A match file: ' N point match' and ' Game 1' near the start; or an
+   eXtreme Gammon file, which starts with RGMH. */
 static int
 sniff(const unsigned char *head, size_t size)
 {
+	if (size >= 4 && memcmp(head, "RGMH", 4) == 0)
+		return 100;
 	char text[NT_SNIFF_TEXT];
 	nt_sniff_text(head, size, text, 1);
 	int score = 0;
@@ -261,7 +316,7 @@ format(nt_run *run)
 	const char *name = run->src->name;
 	size_t n = name != NULL ? strlen(name) : 0;
 	int sheet = n > 3 && strcmp(name + n - 3, ".bg") == 0;
-	return bg_session_run(run, BG_SESSION_CONVERT, sheet ? "sheet" : "mat",
+	return bg_session_run(run, BG_SESSION_FORMAT, sheet ? "sheet" : "mat",
 	                      NULL);
 }
 
@@ -273,7 +328,8 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 
 const struct nt_game nt_game_backgammon = {
 	.name = "backgammon",
-	.title = "Backgammon (GNU Backgammon .mat match files and .bg score sheets)",
+	.title = "Backgammon (GNU Backgammon .mat match files, .bg score sheets and "
+	         "eXtreme Gammon .xg files)",
 	.extensions = extensions,
 	.forms = forms,
 	.codes = codes,

@@ -38,6 +38,7 @@ typedef struct judge_ctx {
 	const bg_hop *hops;
 	int nhops;
 	bg_mask blots;           /* the opponent's blots before the play */
+	const bg_roll *roll;
 	interp list[MAX_INTERP];
 	int count;
 	bg_step cur[4];
@@ -442,22 +443,55 @@ not_legal(const judge_ctx *c, int n, bg_judgement *j)
 	return reject(j, "bg-illegal-move");
 }
 
+/* S of 5.1: from the hops' stars, unless the reader gave it. */
+static bg_mask
+starred_set(const bg_roll *roll)
+{
+	if (roll->starred_given)
+		return roll->starred;
+	bg_mask starred = 0;
+	for (int i = 0; i < roll->nhops; i++)
+		starred |= (bg_mask)(roll->hops[i].star != 0) << roll->hops[i].to;
+	return starred;
+}
+
+/*
+ * The first starred point where no opposing blot stood, or -1: the first
+ * starred hop's end in written order, or for a set given whole its lowest
+ * such point.
+ */
+static int
+spurious_point(const judge_ctx *c)
+{
+	bg_mask blots = c->blots;
+	if (c->roll->starred_given) {
+		bg_mask bad = c->roll->starred & ~(blots & ~1u);
+		for (int p = 0; p <= BG_BAR; p++)
+			if (bad & (1u << p))
+				return p;
+		return -1;
+	}
+	for (int i = 0; i < c->nhops; i++) {
+		const bg_hop *h = &c->hops[i];
+		if (h->star && (h->to == BG_OFF || !(blots & (1u << h->to))))
+			return h->to;
+	}
+	return -1;
+}
+
 /* 5.4 step 6 for a starred point where no blot stood. */
 static int
 spurious_star(const judge_ctx *c, bg_judgement *j)
 {
-	bg_mask blots = c->blots;
-	for (int i = 0; i < c->nhops; i++) {
-		const bg_hop *h = &c->hops[i];
-		if (!h->star || (h->to != BG_OFF && (blots & (1u << h->to))))
-			continue;
-		j->spurious_point = h->to;
-		if (h->to == BG_OFF) {
+	int to = spurious_point(c);
+	if (to >= 0) {
+		j->spurious_point = to;
+		if (to == BG_OFF) {
 			j->spurious = BG_SPURIOUS_OFF;
 			return 1;
 		}
-		int own = c->before->n[c->mover][h->to];
-		int theirs = c->before->n[1 - c->mover][25 - h->to];
+		int own = c->before->n[c->mover][to];
+		int theirs = to <= 24 ? c->before->n[1 - c->mover][25 - to] : 0;
 		j->spurious = own ? BG_SPURIOUS_OWN
 		            : theirs ? BG_SPURIOUS_HELD : BG_SPURIOUS_EMPTY;
 		j->spurious_count = own ? own : theirs;
@@ -500,15 +534,14 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 	if (executing == 0)
 		return step_failure(c, j);
 
-	bg_mask starred = 0;
-	for (int i = 0; i < c->nhops; i++)
-		if (c->hops[i].star)
-			starred |= 1u << c->hops[i].to;
+	bg_mask starred = starred_set(c->roll);
+	bg_mask landed = 0;
 	const interp *good = NULL, *legal = NULL;
 	for (int i = 0; i < c->count; i++) {
 		interp *it = &c->list[i];
 		if (!it->executes || !(it->legal = is_legal(c, it, n)))
 			continue;
+		landed |= it->hits;
 		if (legal == NULL || better_choice(it, legal))
 			legal = it;
 		if (it->hits == starred && (good == NULL || better_choice(it, good)))
@@ -524,6 +557,7 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 		return reject(j, "bg-hit-marker-spurious");
 	set_chosen(c, legal, j);
 	j->missing = legal->hits & ~starred;
+	j->unlanded = starred & ~landed;
 	bg_sheet_text(c->before, c->mover, j->steps, j->nsteps, j->example,
 	              sizeof j->example);
 	j->code = "bg-hit-marker-missing";
@@ -561,6 +595,7 @@ bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
 	c.nhops = roll->nothing ? 0 : roll->nhops;
 	c.count = 0;
 	c.blots = bg_blot_mask(before, mover);
+	c.roll = roll;
 
 	int n = bg_max_dice(before, mover, roll->die1, roll->die2);
 	j->max_dice = n;
@@ -724,6 +759,7 @@ accepted_init(bg_judgement *j, int mover, const bg_roll *roll)
 	j->highest = j->highest_count = 0;
 	j->used_dice = j->larger_die = 0;
 	j->missing = 0;
+	j->unlanded = 0;
 	j->spurious_point = 0;
 	j->spurious = BG_SPURIOUS_NONE;
 	j->spurious_count = 0;
@@ -748,9 +784,7 @@ bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
 		return 0;
 	int ndice = roll->die1 == roll->die2 ? 4 : 2;
 	const unsigned char *op = before->n[1 - mover];
-	bg_mask starred = 0;
-	for (int i = 0; i < roll->nhops; i++)
-		starred |= (bg_mask)(roll->hops[i].star != 0) << roll->hops[i].to;
+	bg_mask starred = starred_set(roll);
 	int good = -1;
 	for (int k = 0; k < count; k++) {
 		fast_interp *it = &list[k];
@@ -811,7 +845,7 @@ canonical_steps(const bg_pos *pos, int mover, int die1, int die2, bg_play *p)
 	bg_hop hops[16];
 	bg_judgement j;
 	int npaths = bg_chain_paths(pos, mover, p->steps, p->nsteps, paths);
-	bg_roll roll = { die1, die2, 0, hops, 0, 0 };
+	bg_roll roll = { die1, die2, 0, hops, 0, 0, 0, 0 };
 	roll.nhops = bg_paths_hops(pos, mover, paths, npaths, hops);
 	if (bg_judge(pos, mover, &roll, 1, &j) == BG_ACCEPTED &&
 	    bg_pos_equal(&j.after, &p->after)) {

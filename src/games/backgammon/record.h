@@ -265,6 +265,29 @@ enum bg_play_kind {
 	BG_PLAY_UNKNOWN         /* the unknown-play mark ???? */
 };
 
+/*
+ * What an eXtreme Gammon record stores beside a cell, for the replay to
+ * compare with its own (backgammon-xg 6.1, X1 to X3): positions in XG's
+ * PositionEngine form (26 signed counts seen by one player: index p his
+ * point p, positive his checkers, negative the opponent's; 25 his bar; 0
+ * minus the opponent's bar), the cube in XG's code (0 in the centre, +n
+ * the left player owns it at 2^n, -n the right player), and the starred
+ * set the positions give (5.3 there).  Text cells leave it unset.
+ */
+enum {
+	BG_STORED_BEFORE = 1,   /* before: the position before (left player's view) */
+	BG_STORED_AFTER = 2,    /* after: the position after a roll (mover's view) */
+	BG_STORED_CUBE = 4      /* cube: before an offer, or after a roll's decision */
+};
+
+typedef struct bg_stored {
+	int has;                /* BG_STORED_ bits */
+	signed char before[26];
+	signed char after[26];
+	int cube;
+	unsigned starred;       /* bit p: S of a roll */
+} bg_stored;
+
 /* One cell as read (spec 3.5 to 3.8). */
 typedef struct bg_cell {
 	int kind;               /* enum bg_cell_kind */
@@ -300,6 +323,10 @@ typedef struct bg_cell {
 	   stop at its end). */
 	size_t text_len;
 	char text[BG_CELL_TEXT];
+	/* A cell of a binary record (bg_replay.binary) also has its place and
+	   what the record stores; text cells never set or read these. */
+	nt_binloc bin;
+	bg_stored stored;
 } bg_cell;
 
 /* Rows held after a ???? and its result (see bg_parse.qheld). */

@@ -26,8 +26,12 @@ report_line(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&rp->run->rep, NT_SEV_ERROR, code, at, end, rp->g.index, 0,
-	           fmt, ap);
+	if (rp->binary)
+		nt_vreport_at(&rp->run->rep, NT_SEV_ERROR, code, &rp->g.bin,
+		              rp->g.bin_context, rp->g.index, 0, fmt, ap);
+	else
+		nt_vreport(&rp->run->rep, NT_SEV_ERROR, code, at, end, rp->g.index,
+		           0, fmt, ap);
 	va_end(ap);
 }
 
@@ -42,8 +46,12 @@ report_cell(bg_replay *rp, nt_severity sev, const char *code, const bg_cell *c,
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&rp->run->rep, sev, code, c->loc, c->end, rp->g.index,
-	           rp->g.cells, fmt, ap);
+	if (rp->binary)
+		nt_vreport_at(&rp->run->rep, sev, code, &c->bin, c->text,
+		              rp->g.index, rp->g.cells, fmt, ap);
+	else
+		nt_vreport(&rp->run->rep, sev, code, c->loc, c->end, rp->g.index,
+		           rp->g.cells, fmt, ap);
 	va_end(ap);
 }
 
@@ -58,7 +66,29 @@ vrule_error(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
 	rp->g.abandoned = 1;
 }
 
-/* A rule error over AT..END, for a cell no longer at hand. */
+/* The same at a place of a binary record. */
+static void
+vrule_error_at(bg_replay *rp, const char *code, const nt_binloc *at,
+               const char *context, const char *fmt, va_list ap)
+{
+	nt_vreport_at(&rp->run->rep, NT_SEV_ERROR, code, at, context,
+	              rp->g.index, rp->g.cells, fmt, ap);
+	rp->g.active = 0;
+	rp->g.abandoned = 1;
+}
+
+void
+bg_replay_error_at(bg_replay *rp, const char *code, const nt_binloc *at,
+                   const char *context, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vrule_error_at(rp, code, at, context, fmt, ap);
+	va_end(ap);
+}
+
+/* A rule error over AT..END, for the cell that ended the game, no longer
+   at hand (in a binary record: at its place). */
 static void
 span_error(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
            const char *fmt, ...) NT_PRINTF(5, 6);
@@ -69,7 +99,10 @@ span_error(bg_replay *rp, const char *code, nt_loc at, nt_loc end,
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vrule_error(rp, code, at, end, fmt, ap);
+	if (rp->binary)
+		vrule_error_at(rp, code, &rp->g.end_bin, rp->g.end_text, fmt, ap);
+	else
+		vrule_error(rp, code, at, end, fmt, ap);
 	va_end(ap);
 }
 
@@ -84,7 +117,10 @@ rule_error(bg_replay *rp, const char *code, const bg_cell *c,
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vrule_error(rp, code, c->loc, c->end, fmt, ap);
+	if (rp->binary)
+		vrule_error_at(rp, code, &c->bin, c->text, fmt, ap);
+	else
+		vrule_error(rp, code, c->loc, c->end, fmt, ap);
 	va_end(ap);
 }
 
@@ -491,9 +527,14 @@ emit_at(bg_replay *rp, bg_action *a, const bg_cell *c, long index)
 	a->index = index;
 	if (rp->out != NULL && rp->out->action != NULL)
 		rp->out->action(rp->out->ctx, a, rp);
-	nt_report_move(&rp->run->rep, rp->g.index, index, c->loc, c->text,
-	               rp->names_known ? rp->qname[c->side]
-	               : c->side == 0 ? "left" : "right");
+	const char *side = rp->names_known ? rp->qname[c->side]
+	                   : c->side == 0 ? "left" : "right";
+	if (rp->binary)
+		nt_report_move_at(&rp->run->rep, rp->g.index, index, &c->bin,
+		                  c->text, side);
+	else
+		nt_report_move(&rp->run->rep, rp->g.index, index, c->loc, c->text,
+		               side);
 }
 
 static void
@@ -562,6 +603,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		           bg_player(rp, me, b, sizeof b));
 		return;
 	}
+	if (rp->binary && bg_xg_check_before_roll(rp, c) != 0)
+		return;
 	bg_action act;
 	act_init(&act, BG_ACT_ROLL, me);
 	act.d1 = c->d1;
@@ -589,6 +632,10 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	r.nothing = c->play == BG_PLAY_NOTHING;
 	r.hops = c->hops;
 	r.nhops = c->nhops > BG_HOPS_MAX ? BG_HOPS_MAX : c->nhops;
+	if (rp->binary) {
+		r.starred_given = 1;
+		r.starred = c->stored.starred;
+	}
 	if (r.nothing) {
 		/* A syntax error after it: whether he resigned is not known. */
 		r.resign_follows = !next_known ||
@@ -598,6 +645,9 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_verdict v = bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
 	if (rp->judged != NULL)
 		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
+	if (v != BG_ACCEPTED && rp->binary &&
+	    bg_xg_check_unlanded(rp, c, &j) != 0)
+		return;
 	if (v != BG_ACCEPTED) {
 		char msg[NT_MSG_MAX];
 		bg_judge_message(&j, c->text, c->text_len,
@@ -610,6 +660,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		report_cell(rp, NT_SEV_WARNING, j.code, c, "%s", msg);
 	}
 	g->pos = j.after;
+	if (rp->binary && bg_xg_check_after_roll(rp, c) != 0)
+		return;
 	act.nsteps = j.nsteps;
 	act.steps = j.steps;
 	if (!r.nothing)
@@ -626,6 +678,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		g->centred_at_end = g->owner < 0;
 		g->end_loc = c->loc;
 		g->end_last = c->end;
+		if (rp->binary)
+			g->end_bin = c->bin;
 		memcpy(g->end_text, c->text, sizeof g->end_text);
 		g->on_roll = -1;
 	} else {
@@ -744,6 +798,8 @@ do_offer(bg_replay *rp, const bg_cell *c)
 			            "at %ld", QC, bg_player(rp, me, b, sizeof b), need,
 			            plural(need), g->cube);
 	}
+	if (rp->binary && bg_xg_check_offer(rp, c) != 0)
+		return;
 	g->offer = 1;
 	g->offerer = me;
 	g->last_offer = me;
@@ -787,6 +843,8 @@ do_answer(bg_replay *rp, const bg_cell *c)
 		g->value = g->on_offer / 2;
 		g->end_loc = c->loc;
 		g->end_last = c->end;
+		if (rp->binary)
+			g->end_bin = c->bin;
 		memcpy(g->end_text, c->text, sizeof g->end_text);
 		g->on_roll = -1;
 		act.kind = BG_ACT_PASS;
@@ -1035,7 +1093,9 @@ bg_replay_cell(bg_replay *rp, const bg_cell *c)
 	/* Only the written part of the text is copied; a short one with a
 	   fixed size, which takes a few vector moves and no call. */
 	bg_cell *slot = &rp->window[wrap(rp->whead + rp->nwindow++)];
-	if (c->text_len < 64)
+	if (rp->binary)
+		*slot = *c;
+	else if (c->text_len < 64)
 		memcpy(slot, c, offsetof(bg_cell, text) + 64);
 	else
 		memcpy(slot, c, offsetof(bg_cell, text) + c->text_len + 1);

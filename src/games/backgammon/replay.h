@@ -123,6 +123,13 @@ typedef struct bg_game {
 	bg_cell lone;
 
 	int unknown;            /* the last roll's play is unknown (????) */
+
+	/* A binary record: the place of the game's header (its game-level
+	   diagnostics) and what --context shows there, and the place of the
+	   cell that ended the game. */
+	nt_binloc bin;
+	const char *bin_context;
+	nt_binloc end_bin;
 } bg_game;
 
 typedef struct bg_replay {
@@ -151,6 +158,9 @@ typedef struct bg_replay {
 	int nwindow;
 	bg_pos before;          /* scratch for the writers */
 	bg_lint lint;           /* notate lint: the dice forms seen */
+	/* The record is binary (eXtreme Gammon): its cells carry a place and
+	   what the file stores (bg_cell.bin, .stored), checked in replay_xg.c. */
+	int binary;
 
 	/* Told of every roll the engine judged, accepted or not (the tests
 	   set it after bg_replay_init); NULL: nobody. */
@@ -183,5 +193,32 @@ void bg_replay_flush(bg_replay *rp);
 
 /* The players' names for messages. */
 const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);
+
+/* ------------------------------------- a binary record (replay_xg.c) */
+
+/*
+ * The game just begun is at AT: its game-level diagnostics go there, with
+ * CONTEXT (kept as a pointer: valid while the game header is read).
+ */
+void bg_replay_game_place(bg_replay *rp, const nt_binloc *at,
+                          const char *context);
+/* A rule error at AT that stops the game (6.4), as for a cell. */
+void bg_replay_error_at(bg_replay *rp, const char *code, const nt_binloc *at,
+                        const char *context, const char *fmt, ...)
+	NT_PRINTF(5, 6);
+/*
+ * The checks of what an eXtreme Gammon file stores against the replay
+ * (backgammon-xg 6.1).  G5 after the game's score line, with the game
+ * header's CrawfordApply; X1 before a roll is judged; in place of step 6
+ * of 5.4 when a starred point is landed on by no legal interpretation;
+ * X2 after the roll; X3 at an offer.  Each returns 0, or -1 once it has
+ * stopped the game with bg-xg-inconsistent.
+ */
+void bg_xg_check_crawford(bg_replay *rp, int crawford_apply);
+int bg_xg_check_before_roll(bg_replay *rp, const bg_cell *c);
+int bg_xg_check_unlanded(bg_replay *rp, const bg_cell *c,
+                         const bg_judgement *j);
+int bg_xg_check_after_roll(bg_replay *rp, const bg_cell *c);
+int bg_xg_check_offer(bg_replay *rp, const bg_cell *c);
 
 #endif

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/backgammon/form.h"
+#include "games/backgammon/read_xg.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
 #include "games/backgammon/show.h"
@@ -120,12 +122,42 @@ convert_form(const char *form)
 	return -1;
 }
 
+/*
+ * An eXtreme Gammon file: its own reader, into the same replay.  Lint has
+ * no text to look at there, so it is a plain check.
+ */
+static int
+read_xg(nt_run *run, bg_session *s, const bg_peek *pk, int mode)
+{
+	nt_options opts = *run->opts;
+	opts.lint = 0;
+	const nt_options *given = run->opts;
+	const nt_source *src = run->src;
+	run->opts = &opts;
+	run->src = &pk->src;
+	int rc = bg_xg_read(run, &s->replay, pk->xgp,
+	                    mode == BG_SESSION_CONVERT ? bg_writer_echo : NULL,
+	                    &s->writer);
+	run->opts = given;
+	run->src = src;
+	return rc;
+}
+
 static int
 session_run(nt_run *run, int mode, const char *form,
             const nt_show_request *req, const bg_counter *counter)
 {
 	int fm = BG_FORM_MAT;
+	int format = mode == BG_SESSION_FORMAT;
+	if (format)
+		mode = BG_SESSION_CONVERT;
 	if (mode == BG_SESSION_CONVERT && (fm = convert_form(form)) < 0)
+		return -2;
+	/* The first bytes say which reader (backgammon-xg 1). */
+	bg_peek pk;
+	int xg = bg_peek_form(&pk, run->src) == BG_INPUT_XG;
+	/* There is no XG writer: an XG file has no canonical form of its own. */
+	if (xg && format)
 		return -2;
 	bg_session *s = malloc(sizeof *s);
 	if (s == NULL)
@@ -148,15 +180,25 @@ session_run(nt_run *run, int mode, const char *form,
 		out = &s->output;
 	}
 	bg_replay_init(&s->replay, run, out);
-	if (bg_parse_init(&s->parse, run, &s->replay) != 0) {
-		free(s);
-		return -1;
+	int rc;
+	if (xg) {
+		rc = read_xg(run, s, &pk, mode);
+	} else {
+		const nt_source *src = run->src;
+		run->src = &pk.src;
+		if (bg_parse_init(&s->parse, run, &s->replay) != 0) {
+			run->src = src;
+			free(s);
+			return -1;
+		}
+		if (mode == BG_SESSION_CONVERT) {
+			s->parse.lx.echo = bg_writer_echo;
+			s->parse.lx.echo_ctx = &s->writer;
+		}
+		rc = bg_parse_all(&s->parse);
+		bg_parse_free(&s->parse);
+		run->src = src;
 	}
-	if (mode == BG_SESSION_CONVERT) {
-		s->parse.lx.echo = bg_writer_echo;
-		s->parse.lx.echo_ctx = &s->writer;
-	}
-	int rc = bg_parse_all(&s->parse);
 	if (rc == 0 && mode == BG_SESSION_CONVERT)
 		bg_writer_finish(&s->writer);
 	if (rc == 0 && mode == BG_SESSION_CONVERT &&
@@ -164,7 +206,6 @@ session_run(nt_run *run, int mode, const char *form,
 		rc = 1;
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);
-	bg_parse_free(&s->parse);
 	free(s);
 	return rc;
 }

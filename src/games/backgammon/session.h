@@ -8,7 +8,8 @@
 #include "core/game.h"
 
 enum bg_session_mode {
-	BG_SESSION_CHECK, BG_SESSION_CONVERT, BG_SESSION_SHOW, BG_SESSION_STATS
+	BG_SESSION_CHECK, BG_SESSION_CONVERT, BG_SESSION_SHOW, BG_SESSION_STATS,
+	BG_SESSION_FORMAT       /* convert to the input's own form (notate fmt) */
 };
 
 /* Returns as nt_check, nt_convert and nt_show do (include/notate/notate.h). */
