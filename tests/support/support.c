@@ -77,6 +77,16 @@ collect(void *user, const nt_diag *d)
 	t->game = d->game;
 	t->move = d->move;
 	t->severity = d->severity;
+	t->has_place = d->place != NULL;
+	if (d->place != NULL) {
+		snprintf(t->where, sizeof t->where, "%s", d->place->where);
+		snprintf(t->context, sizeof t->context, "%s",
+		         d->place->context ? d->place->context : "");
+		t->offset = d->place->offset;
+		t->record = d->place->record;
+		t->place_game = d->place->game;
+		t->row = d->place->row;
+	}
 }
 
 static void

@@ -18,6 +18,12 @@ typedef struct ts_diag {
 	unsigned long end_lineno, end_col;   /* the span's last character */
 	long game, move;
 	nt_severity severity;
+	/* A binary record's place (nt_place), when has_place. */
+	int has_place;
+	char where[80];
+	char context[300];
+	long long offset;
+	long record, place_game, row;
 } ts_diag;
 
 typedef struct ts_result {
