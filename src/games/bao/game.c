@@ -9,7 +9,7 @@
 static const char *const extensions[] = { ".bao", NULL };
 static const char *const forms[] = { "bao", NULL };
 
-#define CODE(code, sev, summary, explain) { code, sev, summary, explain }
+#define CODE(code, sev, summary, explain) { code, sev, summary, explain, 0 }
 #define RULE(code, summary, explain) CODE(code, NT_SEV_ERROR, summary, explain)
 
 static const nt_code_info codes[] = {
@@ -141,7 +141,7 @@ static const nt_code_info codes[] = {
 	     "writes the strict token with its suffixes.\n"
 	     "Legal:   1. A6>* a6>*\n"
 	     "Illegal: 1. 6> a6>* (with --lenient; lint: style)"),
-	{ NULL, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL, 0 }
 };
 
 /* A file is Bao when it says so, or when it reads like BaoAN-1. */
