@@ -1,9 +1,12 @@
 /*
- * The diagnostic catalogues (core/catalogue.h): nt_emit takes the severity
- * from the entry and promotes it under --strict when the entry says so;
- * NT_CODE_TRACE records what was reported.
+ * The diagnostic catalogues (core/catalogue.h): a game whose codes live in
+ * src/games/NAME/codes.def reports only through its catalogue entries, so
+ * that no call site spells a code or states its severity; nt_emit takes the
+ * severity from the entry and promotes it under --strict when the entry
+ * says so; NT_CODE_TRACE records what was reported.
  */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +15,121 @@
 #include "core/catalogue.h"
 #include "core/report.h"
 #include "support/support.h"
+
+typedef struct source_file {
+	char path[600];
+	char *text;
+} source_file;
+
+#define MAX_FILES 64
+
+/* Reads DIR/NAME for the files of a game, when NAME ends in one of EXTS. */
+static void
+add_file(source_file *files, int *n, const char *dir, const char *name,
+         const char *const *exts)
+{
+	size_t len = strlen(name);
+	for (const char *const *e = exts; *e; e++) {
+		size_t elen = strlen(*e);
+		if (len <= elen || strcmp(name + len - elen, *e) != 0)
+			continue;
+		ck_assert_int_lt(*n, MAX_FILES);
+		source_file *f = &files[*n];
+		snprintf(f->path, sizeof f->path, "%s/%s", dir, name);
+		f->text = ts_read_file(f->path, NULL);
+		ck_assert_msg(f->text != NULL, "cannot read %s", f->path);
+		(*n)++;
+		return;
+	}
+}
+
+/*
+ * The sources of GAME: its folder (but codes.def) and every lexer or
+ * grammar that includes a header of that folder.
+ */
+static int
+game_sources(const char *game, source_file *files)
+{
+	static const char *const c_exts[] = { ".c", ".h", NULL };
+	static const char *const g_exts[] = { ".re", ".y", NULL };
+	int n = 0;
+	char dir[300];
+	snprintf(dir, sizeof dir, "src/games/%s", game);
+	DIR *d = opendir(dir);
+	ck_assert_msg(d != NULL, "%s", dir);
+	for (struct dirent *e; (e = readdir(d)) != NULL;)
+		add_file(files, &n, dir, e->d_name, c_exts);
+	closedir(d);
+	char include[320];
+	snprintf(include, sizeof include, "#include \"games/%s/", game);
+	d = opendir("grammar");
+	ck_assert_ptr_nonnull(d);
+	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+		int before = n;
+		add_file(files, &n, "grammar", e->d_name, g_exts);
+		if (n > before && strstr(files[n - 1].text, include) == NULL)
+			free(files[--n].text);
+	}
+	closedir(d);
+	return n;
+}
+
+/* The line of OFFSET in TEXT, for a failure message. */
+static unsigned long
+line_of(const char *text, const char *at)
+{
+	unsigned long line = 1;
+	for (const char *s = text; s < at; s++)
+		line += *s == '\n';
+	return line;
+}
+
+static int
+has_codes_def(const char *game)
+{
+	char path[300];
+	snprintf(path, sizeof path, "src/games/%s/codes.def", game);
+	return access(path, R_OK) == 0;
+}
+
+/* The calls that take a code string and a severity from the caller. */
+static const char *const string_calls[] = { "nt_report(", "nt_report_span(",
+                                            "nt_vreport(", NULL };
+
+START_TEST(catalogued_games_spell_no_code)
+{
+	int judged = 0;
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		const nt_game *game = nt_game_at(g);
+		const char *name = nt_game_name(game);
+		if (!has_codes_def(name))
+			continue;
+		judged++;
+		source_file files[MAX_FILES];
+		int n = game_sources(name, files);
+		ck_assert_int_gt(n, 0);
+		for (int i = 0; i < n; i++) {
+			const char *text = files[i].text;
+			for (const char *const *call = string_calls; *call; call++) {
+				const char *at = strstr(text, *call);
+				ck_assert_msg(at == NULL, "%s:%lu: %s names its code as a "
+				              "string; report through nt_emit",
+				              files[i].path, line_of(text, at), *call);
+			}
+			for (const nt_code_info *c = nt_game_codes(game); c->code; c++) {
+				char quoted[80];
+				snprintf(quoted, sizeof quoted, "\"%s\"", c->code);
+				const char *at = strstr(text, quoted);
+				ck_assert_msg(at == NULL, "%s:%lu: the code %s is spelt "
+				              "outside codes.def", files[i].path,
+				              line_of(text, at), quoted);
+			}
+			free(files[i].text);
+		}
+	}
+	ck_assert_int_gt(judged, 0);
+}
+END_TEST
 
 /* What a test handler saw. */
 typedef struct seen_diags {
@@ -148,6 +266,7 @@ core_catalogue_suite(void)
 {
 	Suite *s = suite_create("core-catalogue");
 	TCase *tc = tcase_create("catalogue");
+	tcase_add_test(tc, catalogued_games_spell_no_code);
 	tcase_add_test(tc, severity_comes_from_the_entry);
 	tcase_add_test(tc, trace_appends_each_code);
 	tcase_add_test(tc, no_trace_without_the_variable);
