@@ -24,6 +24,7 @@
 
 #include "backgammon/records_util.h"
 #include "core/game.h"
+#include "games/backgammon/read_xg.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
 
@@ -221,11 +222,12 @@ mem_read(void *h, void *buf, size_t size)
 	return (long)n;
 }
 
-/* notate's replay of TEXT in the form of records_peer.py (malloc'd). */
+/* notate's replay of TEXT (LEN bytes; an eXtreme Gammon file when XG) in
+   the form of records_peer.py (malloc'd). */
 static char *
-notate_dump(const char *textin, long *errors)
+notate_dump_bytes(const char *textin, size_t len, int xg, long *errors)
 {
-	mem m = { textin, strlen(textin), 0 };
+	mem m = { textin, len, 0 };
 	nt_source src = { mem_read, &m, "t" };
 	nt_options opts;
 	memset(&opts, 0, sizeof opts);
@@ -242,9 +244,13 @@ notate_dump(const char *textin, long *errors)
 	bg_replay *rp = malloc(sizeof *rp);
 	bg_parse *p = malloc(sizeof *p);
 	bg_replay_init(rp, &run, &out);
-	ck_assert_int_eq(bg_parse_init(p, &run, rp), 0);
-	ck_assert_int_eq(bg_parse_all(p), 0);
-	bg_parse_free(p);
+	if (xg) {
+		ck_assert_int_eq(bg_xg_read(&run, rp, 0, NULL, NULL), 0);
+	} else {
+		ck_assert_int_eq(bg_parse_init(p, &run, rp), 0);
+		ck_assert_int_eq(bg_parse_all(p), 0);
+		bg_parse_free(p);
+	}
 	*errors = sum.errors;
 	char *s = d->out.s ? d->out.s : strdup("");
 	free(p);
@@ -252,6 +258,12 @@ notate_dump(const char *textin, long *errors)
 	free(d->list);
 	free(d);
 	return s;
+}
+
+static char *
+notate_dump(const char *textin, long *errors)
+{
+	return notate_dump_bytes(textin, strlen(textin), 0, errors);
 }
 
 /* ------------------------------------------------------ plumbing */
@@ -552,6 +564,107 @@ START_TEST(gnubg_imports_notate_mat)
 }
 END_TEST
 
+/*
+ * eXtreme Gammon files (backgammon-xg 7): the mat conversion of every
+ * sample imports into gnubg without a complaint, and gnubg's record of it
+ * is notate's replay of the XG file itself, roll for roll.
+ */
+START_TEST(gnubg_imports_xg_conversions)
+{
+	const char *gnubg;
+	if (!have_gnubg(&gnubg))
+		return;
+	char *tmp = ts_tmpdir();
+	char list[400];
+	snprintf(list, sizeof list, "%s/list.txt", tmp);
+	FILE *lf = fopen(list, "w");
+	ck_assert(lf != NULL);
+	char xgdir[600];
+	ts_shared("corpus/backgammon/xg", xgdir, sizeof xgdir);
+	DIR *d = opendir(xgdir);
+	ck_assert(d != NULL);
+	struct dirent *e;
+	int n = 0;
+	while ((e = readdir(d)) != NULL) {
+		size_t l = strlen(e->d_name);
+		if (l < 4 || strcmp(e->d_name + l - 3, ".xg") != 0)
+			continue;
+		char path[900], out[900];
+		snprintf(path, sizeof path, "%s/%s", xgdir, e->d_name);
+		size_t len;
+		char *bytes = ts_read_file(path, &len);
+		ts_result r;
+		ts_convert(BG, e->d_name, bytes, len, "mat", NULL, &r);
+		ck_assert_msg(r.rc == 0, "%s: %s", e->d_name,
+		              r.ndiags ? r.diags[0].line : "");
+		snprintf(out, sizeof out, "%s/%.*s.mat", tmp, (int)(l - 3), e->d_name);
+		ck_assert_int_eq(ts_write_file(out, r.output, strlen(r.output)), 0);
+		fprintf(lf, "%s\n", out);
+		ts_free(&r);
+		free(bytes);
+		n++;
+	}
+	closedir(d);
+	fclose(lf);
+	ck_assert_int_ge(n, 6);
+	char cwd[1024], cmd[4096];
+	ck_assert(getcwd(cwd, sizeof cwd) != NULL);
+	snprintf(cmd, sizeof cmd, "cd %s && NT_MODE=import NT_LIST=%s %s -t -q -r "
+	         "-p %s/%s > log.txt 2>&1 < /dev/null", tmp, list, gnubg, cwd,
+	         SCRIPT);
+	ck_assert_msg(system(cmd) == 0, "gnubg failed: see %s/log.txt", tmp);
+	char logpath[500];
+	snprintf(logpath, sizeof logpath, "%s/log.txt", tmp);
+	char *log = ts_read_file(logpath, NULL);
+	ck_assert(log != NULL);
+	static const char *const complaints[] = { "nrecognised", "nrecognized",
+	                                          "nvalid", "llegal", "arning",
+	                                          NULL };
+	for (int k = 0; complaints[k]; k++)
+		ck_assert_msg(strstr(log, complaints[k]) == NULL, "gnubg complained: "
+		              "see %s", logpath);
+	free(log);
+	lf = fopen(list, "r");
+	char line[900];
+	int compared = 0;
+	while (fgets(line, sizeof line, lf) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		char txt[1000], xg[1000];
+		snprintf(txt, sizeof txt, "%s.txt", line);
+		const char *base = strrchr(line, '/') + 1;
+		snprintf(xg, sizeof xg, "%s/%.*s.xg", xgdir,
+		         (int)(strlen(base) - 4), base);
+		char *mat = ts_read_file(line, NULL);
+		char *gn = ts_read_file(txt, NULL);
+		ck_assert_msg(gn != NULL, "gnubg did not import %s", line);
+		size_t len;
+		char *bytes = ts_read_file(xg, &len);
+		long errors;
+		char *from_xg = notate_dump_bytes(bytes, len, 1, &errors);
+		ck_assert_int_eq(errors, 0);
+		char *from_mat = notate_dump(mat, &errors);
+		ck_assert_int_eq(errors, 0);
+		char diff[300];
+		first_diff(from_xg, from_mat, diff, sizeof diff);
+		ck_assert_msg(strcmp(from_xg, from_mat) == 0, "%s: %s", xg, diff);
+		first_diff(from_xg, gn, diff, sizeof diff);
+		ck_assert_msg(strcmp(from_xg, gn) == 0, "%s: %s", xg, diff);
+		free(from_xg);
+		free(from_mat);
+		free(bytes);
+		free(mat);
+		free(gn);
+		compared++;
+	}
+	fclose(lf);
+	ck_assert_int_eq(compared, n);
+	printf("gnubg peer: gnubg imported the mat conversions of %d XG files "
+	       "and read them as notate replays the XG files\n", n);
+	ts_rmtree(tmp);
+	free(tmp);
+}
+END_TEST
+
 Suite *
 backgammon_records_gnubg_suite(void)
 {
@@ -560,6 +673,7 @@ backgammon_records_gnubg_suite(void)
 	tcase_set_timeout(tc, 900);
 	tcase_add_test(tc, gnubg_selfplay_is_legal_and_replays_the_same);
 	tcase_add_test(tc, gnubg_imports_notate_mat);
+	tcase_add_test(tc, gnubg_imports_xg_conversions);
 	suite_add_tcase(s, tc);
 	return s;
 }
