@@ -194,12 +194,19 @@ fuzz:
 	@$(MAKE) --no-print-directory SANITIZE=fuzz CC=clang fuzz-build
 	@tools/fuzz.sh build/fuzz $(FUZZ_SECONDS) $(GAMES)
 
-fuzz-build: $(FUZZ_TARGETS) $(B)/notate
+fuzz-build: $(FUZZ_TARGETS) $(B)/notate $(B)/xg-seeds
 
-$(B)/fuzz-%: tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c $(B)/libnotate.a
+FUZZ_SUPPORT := tests/support/xg_build.c
+
+$(B)/fuzz-%: tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c $(FUZZ_SUPPORT) $(B)/libnotate.a
 	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined \
 	  -DFUZZ_GAME='"$*"' -o $@ tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c \
-	  $(B)/libnotate.a
+	  $(FUZZ_SUPPORT) $(B)/libnotate.a $(LIB_LIBS)
+
+# The seeds of backgammon's XG target: records of the sample XG files.
+$(B)/xg-seeds: tests/fuzz/entry/xg_seeds.c $(FUZZ_SUPPORT) $(B)/libnotate.a
+	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) $(OPT) -o $@ tests/fuzz/entry/xg_seeds.c \
+	  $(FUZZ_SUPPORT) $(B)/libnotate.a $(LIB_LIBS)
 
 # Draws one board per game as SVG and checks Chromium's screenshot of it.
 svg-check: all

@@ -21,11 +21,23 @@ for game in "$@"; do
 	forms=$("$build/notate" games | awk -v g="$game" '
 		$1 == g ":" { on = 1; next } /^[a-z]/ { on = 0 }
 		on && $1 == "forms:" { $1 = ""; print }')
-	for target in check fmt $forms; do
+	targets="check fmt $forms"
+	# Backgammon's eXtreme Gammon target fuzzes game-file records and XG
+	# containers, seeded from the sample XG files by xg-seeds.
+	if [ "$game" = backgammon ]; then
+		targets="$targets xg"
+		mkdir -p "$corpus-xg"
+		"$build/xg-seeds" "$corpus-xg" 6 ../shared/corpus/backgammon/xg/*.xg ||
+			status=1
+		find "tests/fuzz/regress/$game" -type f -exec cp {} "$corpus-xg/" \; 2>/dev/null
+	fi
+	for target in $targets; do
 		log=$build/fuzz-$game-$target.log
+		dir=$corpus
+		[ "$target" = xg ] && dir=$corpus-xg
 		NT_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=20 \
 			-rss_limit_mb=2048 -max_len=${FUZZ_MAX_LEN:-16384} -print_final_stats=1 \
-			-artifact_prefix="tests/fuzz/regress/$game/" "$corpus" > "$log" 2>&1
+			-artifact_prefix="tests/fuzz/regress/$game/" "$dir" > "$log" 2>&1
 		rc=$?
 		runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
 		rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log")

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "notate/notate.h"
+#include "support/xg_build.h"
 
 typedef struct mem {
 	const uint8_t *data;
@@ -182,6 +183,64 @@ fuzz_rewrite(const nt_game *game, const char *form, const uint8_t *data,
 		nt_convert(game, &src, form, &out, &small, h, &s);
 }
 
+/* Everything a game does with a record, on DATA. */
+static void
+fuzz_all(const nt_game *game, const uint8_t *data, size_t size,
+         const nt_handler *h, size_t *touched)
+{
+	fuzz_check(game, data, size, h, touched);
+	fuzz_rewrite(game, NULL, data, size, h);
+	for (const char *const *f = nt_game_forms(game); *f; f++)
+		fuzz_rewrite(game, *f, data, size, h);
+	fuzz_rewrite(game, "json", data, size, h);
+}
+
+static uint32_t
+le32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	       (uint32_t)p[3] << 24;
+}
+
+/*
+ * The XG target (backgammon): random bytes would stop at the container's
+ * CRC-32s, so an input that starts with RGMH gets its trailer's CRC-32 made
+ * right (the header, registry and trailer are what is fuzzed), and any
+ * other input is taken as a game file's records, padded to whole records
+ * and put in a container whose sizes and CRC-32s are right.
+ */
+static void
+fuzz_xg(const nt_game *game, const uint8_t *data, size_t size,
+        const nt_handler *h, size_t *touched)
+{
+	if (size >= 4 && memcmp(data, "RGMH", 4) == 0) {
+		uint8_t *f = malloc(size);
+		if (f == NULL)
+			return;
+		memcpy(f, data, size);
+		if (size >= 8268) {
+			uint32_t reg = le32(f + size - 24), arc = le32(f + size - 20);
+			if (reg <= size - 36 && arc <= size - 36 - reg)
+				xgb_fix_crc(f, size);
+		}
+		fuzz_all(game, f, size, h, touched);
+		free(f);
+		return;
+	}
+	xgb_records rec;
+	memset(&rec, 0, sizeof rec);
+	for (size_t at = 0; at < size; at += XGB_RECORD) {
+		size_t n = size - at < XGB_RECORD ? size - at : XGB_RECORD;
+		unsigned char *r = xgb_rec(&rec, xgb_add(&rec, 0));
+		memcpy(r, data + at, n);
+	}
+	size_t len;
+	unsigned char *f = xgb_file(&rec, &len);
+	fuzz_all(game, f, len, h, touched);
+	free(f);
+	xgb_records_free(&rec);
+}
+
 int
 nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
             size_t size)
@@ -209,6 +268,11 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 	if ((target == NULL || strcmp(target, "json") == 0) &&
 	    nt_game_has_form(game, "json")) {
 		fuzz_rewrite(game, "json", data, size, &h);
+		known = 1;
+	}
+	if ((target == NULL || strcmp(target, "xg") == 0) &&
+	    strcmp(name, "backgammon") == 0) {
+		fuzz_xg(game, data, size, &h, &touched);
 		known = 1;
 	}
 	return known ? 0 : -1;
