@@ -1533,6 +1533,70 @@ START_TEST(cli_commands)
 }
 END_TEST
 
+
+/* ------------------------------------------------ one case per code */
+
+/* A file that gets CODE first, for every bg-xg- code (malloc'd). */
+static unsigned char *
+case_for(const char *code, size_t *len)
+{
+	if (strcmp(code, "bg-xg-bad-magic") == 0) {
+		*len = 4;
+		return (unsigned char *)strdup("PK\003\004");
+	}
+	if (strcmp(code, "bg-xg-truncated") == 0) {
+		unsigned char *f = calloc(5000, 1);
+		memcpy(f, "RGMH", 4);
+		*len = 5000;
+		return f;
+	}
+	if (strcmp(code, "bg-xg-too-large") == 0)
+		return game_file_as("x", 1, 314572800L, 0, len);
+	if (strcmp(code, "bg-xg-bad-record") == 0)
+		return legal_with_i32(7, 100, 7, len);
+	if (strcmp(code, "bg-xg-record-order") == 0)
+		return legal_with_byte(0, 8, 1, len);
+	if (strcmp(code, "bg-xg-unsupported") == 0)
+		return legal_with_i32(0, 96, 1, len);
+	if (strcmp(code, "bg-xg-inconsistent") == 0)
+		return legal_with_byte(7, 9 + 24, 3, len);
+	xgb_match m;
+	legal_match(&m);
+	unsigned char *f = xg_bytes(&m, len);
+	xgb_match_free(&m);
+	if (strcmp(code, "bg-xg-bad-archive") == 0)
+		xgb_put_u32(f + 8, 8231);
+	else if (strcmp(code, "bg-xg-crc") == 0)
+		f[8232 + 40] ^= 0x55;
+	else if (strcmp(code, "bg-xg-zlib") == 0)
+		xgb_put_i32(f + *len - 36 + 4, 1);
+	else
+		ck_abort_msg("no case for %s: add one here", code);
+	return f;
+}
+
+START_TEST(every_xg_code_has_a_case)
+{
+	int n = 0;
+	for (const nt_code_info *c = nt_game_codes(nt_game_by_name(BG));
+	     c->code != NULL; c++) {
+		if (strncmp(c->code, "bg-xg-", 6) != 0)
+			continue;
+		size_t len;
+		unsigned char *f = case_for(c->code, &len);
+		ts_result r;
+		xg_check(f, len, &r);
+		ck_assert_msg(r.ndiags >= 1 && strcmp(r.diags[0].code, c->code) == 0,
+		              "%s: got %s", c->code, r.ndiags ? r.diags[0].line : "none");
+		ck_assert_int_eq(r.diags[0].severity, c->severity);
+		ts_free(&r);
+		free(f);
+		n++;
+	}
+	ck_assert_int_eq(n, 10);
+}
+END_TEST
+
 Suite *
 backgammon_read_xg_suite(void)
 {
@@ -1573,6 +1637,7 @@ backgammon_read_xg_suite(void)
 	tcase_add_test(tc, footers);
 	tcase_add_test(tc, record_order);
 	tcase_add_test(tc, broken_games);
+	tcase_add_test(tc, every_xg_code_has_a_case);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("cli");
 	tcase_set_timeout(tc, 60);

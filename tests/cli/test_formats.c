@@ -275,6 +275,8 @@ START_TEST(sarif_logs_are_valid)
 	char *bad = ts_in_dir("bad file é.umla", "B>1 B>2\n");
 	char *junk = ts_in_dir("junk.umla", "\"quoted\" {\n");
 	char *ok = ts_in_dir("ok.umla", "B>1\n");
+	/* A binary record's place: a logical location, no region. */
+	char *xg = ts_in_dir("bad.xg", "PK\003\004");
 	char *log;
 	char one[600], many[600], none[600], broken[600];
 	snprintf(one, sizeof one, "%s/one.sarif", ts_dir());
@@ -284,13 +286,14 @@ START_TEST(sarif_logs_are_valid)
 	sarif_for((const char *[]){ "check", "-f", "sarif", bad, NULL }, one);
 	/* With an input that cannot be read: named in the invocation. */
 	char *missing = ts_in_dir("missing.umla", NULL);
-	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, missing, ok, NULL }, many);
+	sarif_for((const char *[]){ "check", "-f", "sarif", bad, junk, missing, ok, xg, NULL }, many);
 	log = ts_read_file(many, NULL);
 	ck_assert(strstr(log, "\"invocations\":[{\"executionSuccessful\":false,"
 	                 "\"toolExecutionNotifications\":[{\"level\":\"error\","
 	                 "\"message\":{\"text\":\"cannot read it: No such file or "
 	                 "directory\"}") != NULL);
 	ck_assert(strstr(log, "missing.umla\"}}}]}],\"properties\":{\"unreadable\":1}}]") != NULL);
+	ck_assert(strstr(log, "bad.xg\"}},\"logicalLocations\":[{\"name\":\"byte 0\"}]}]") != NULL);
 	free(log);
 	free(missing);
 	sarif_for((const char *[]){ "check", "-f", "sarif", ok, NULL }, none);
@@ -318,6 +321,7 @@ START_TEST(sarif_logs_are_valid)
 	free(bad);
 	free(junk);
 	free(ok);
+	free(xg);
 }
 END_TEST
 
