@@ -167,7 +167,7 @@ typedef struct um_parse {
 	   order, just before an accepted move, and dropped with one that is
 	   not.  Each kind is reported once a file, so two are enough. */
 	struct um_held_style {
-		const char *code;
+		enum um_code code;
 		nt_loc at, end;
 		long index;
 		char message[NT_MSG_MAX];
