@@ -52,7 +52,6 @@ static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
 %token <int> MOVENUM "move number"
 %token <int> POINT "point"
 %token <int> MOVE "move"
-%token <int> MOVE_DONE "complete move"
 %token <int> SIDE "side letter (B or W)"
 %token GT "'>'"
 %token LT "'<'"
@@ -85,16 +84,10 @@ moves:
  * The lexer reads an unspaced move followed by a blank as one MOVE token;
  * its captures may still go on after blanks ("B>5\n<3").  The rules are
  * written so that the common MOVE alone takes a single reduction.
- *
- * MOVE_DONE is a MOVE that the lexer saw followed by one separator and the
- * start of the next move, so no capture can follow: its state reduces by
- * default, without reading a lookahead, which leaves the parser between
- * moves when the lexer is called next (the lexer's fast lane relies on it).
  */
 move:
 	move_head action { um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	| MOVE { um_compact_move(ctx, $1); um_move_done(ctx, LOOKAHEAD_KNOWN); }
-	| MOVE_DONE { um_compact_move(ctx, $1); um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	| compact more_captures { um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	;
 

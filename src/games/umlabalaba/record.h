@@ -63,10 +63,6 @@ typedef struct um_lexer {
 	int last;             /* kind of the last token (um_raw) */
 	int removal;          /* the move under way is an ilobola removal */
 	int resync;           /* skip to the next move after a syntax error */
-	int move_done;        /* the compact move just read is followed by a
-	                         separator and the start of the next move */
-	int between_moves;    /* the last token went to the parser as MOVE_DONE,
-	                         so the parser has reduced it and waits for a move */
 	long move_id;
 	nt_loc move_loc;
 	/* The current move's text and the one before, swapped, not copied. */
