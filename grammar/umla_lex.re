@@ -170,21 +170,25 @@ read_junk(um_lexer *lx)
 	}
 }
 
-/* A number inside a compact move, at P (ASCII digits only). */
+/*
+ * A number inside a compact move, at P: at most 8 digits (the regex says
+ * so), copied as they are scanned, since a call to copy so few costs more.
+ */
 static const unsigned char *
 compact_number(um_lexer *lx, const unsigned char *p, um_num *n)
 {
-	const unsigned char *start = p;
 	nt_input *in = &lx->in;
-	while (*p >= '0' && *p <= '9')
-		p++;
-	n->len = (size_t)(p - start);
-	memcpy(n->text, start, n->len);
-	n->text[n->len] = '\0';
-	n->loc = nt_input_loc(in, start);
-	n->start = nt_input_offset(in, start);
-	n->end = n->start + n->len;
-	return p;
+	size_t len = 0;
+	while (p[len] >= '0' && p[len] <= '9') {
+		n->text[len] = (char)p[len];
+		len++;
+	}
+	n->text[len] = '\0';
+	n->len = len;
+	n->loc = nt_input_loc(in, p);
+	n->start = nt_input_offset(in, p);
+	n->end = n->start + len;
+	return p + len;
 }
 
 /*
@@ -519,8 +523,8 @@ append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
 static void
 set_token_bytes(um_token_info *ti, const char *text, size_t n)
 {
-	if (n >= sizeof ti->text)
-		n = sizeof ti->text - 1;
+	if (n >= UM_TOKEN_TEXT)
+		n = UM_TOKEN_TEXT - 1;
 	memcpy(ti->text, text, n);
 	ti->text[n] = '\0';
 	ti->text_len = n;
@@ -565,7 +569,9 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	um_token_info *ti = &lx->tok;
 	int glued = !lx->sep;
 	int last = lx->last;
-	memcpy(lx->prev_token, ti->text, ti->text_len + 1);
+	char *free_text = (char *)lx->prev_token;
+	lx->prev_token = ti->text;
+	ti->text = free_text;
 	ti->prev_end = ti->end;
 	ti->end = loc;
 	ti->state = lx->state;
@@ -614,7 +620,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		um_move_begins(p, cm->has_number, loc, cm->id);
 		lx->state = UM_LX_COMPLETE;
 		lx->last = RAW_NUM;
-		for (int i = 1; i < 3 + cm->ncaps; i++)
+		for (int i = 1; i < 3 + cm->ncaps && um_points_watched(p); i++)
 			if (i != 1 || cm->from)
 				um_point_read(p, &cm->nums[i]);
 		lval->UM_TOK_MOVE = slot;
@@ -704,6 +710,9 @@ um_lexer_init(um_lexer *lx)
 	lx->move_text = lx->texts[0];
 	lx->prev_text = lx->texts[1];
 	lx->move_text[0] = lx->prev_text[0] = '\0';
+	lx->tok.text = lx->token_texts[0];
+	lx->prev_token = lx->token_texts[1];
+	lx->tok.text[0] = lx->token_texts[1][0] = '\0';
 }
 
 /*
@@ -733,7 +742,7 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	while (lx->in_headers && raw < 0) {
 		switch (lex_header_section(lx, &loc)) {
 		case STEP_HEADER:
-			lloc->begin = lloc->end = lx->header_loc;
+			*lloc = lx->header_loc;
 			lval->UM_TOK_HEADER = ++lx->header_seq;
 			return UM_TOK_HEADER;
 		case STEP_COMMENT_GOES_ON:
@@ -788,6 +797,6 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	if (from_text)
 		lx->tok.end = token_end(&lx->in, loc);
 	um_resolve_pending(p);
-	lloc->begin = lloc->end = loc;
+	*lloc = loc;
 	return token;
 }

@@ -611,6 +611,8 @@ echo_to_sink(void *ctx, const unsigned char *bytes, size_t size)
 void
 um_point_read(um_parse *p, const um_num *n)
 {
+	if (!um_points_watched(p))
+		return;
 	if (p->run->opts->lint)
 		lint_point_form(p, n);
 	if (p->mode != UM_CONVERT || n->len > 2)

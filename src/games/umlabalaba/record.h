@@ -42,7 +42,7 @@ typedef struct um_token_info {
 	nt_loc loc;
 	nt_loc end;           /* its last character (loc when not known) */
 	nt_loc prev_end;      /* the last character of the token before it */
-	char text[UM_TOKEN_TEXT];
+	char *text;           /* UM_TOKEN_TEXT bytes, one of the lexer's two */
 	size_t text_len;
 } um_token_info;
 
@@ -71,7 +71,9 @@ typedef struct um_lexer {
 	char *prev_text;
 	char texts[2][UM_MOVE_TEXT];
 	um_token_info tok;
-	char prev_token[UM_TOKEN_TEXT];  /* the token before `tok` */
+	const char *prev_token;          /* the token before `tok` */
+	/* Their texts: swapped at each token, not copied. */
+	char token_texts[2][UM_TOKEN_TEXT];
 	char raw_text[UM_TOKEN_TEXT];    /* unreadable text just read */
 	size_t raw_len;
 
@@ -189,8 +191,14 @@ void um_move_removal(um_parse *p, const um_num *n);
 void um_compact_move(um_parse *p, int slot);
 /* LOOKAHEAD_KNOWN: the token after the move has been read already. */
 void um_move_done(um_parse *p, int lookahead_known);
-/* The lexer read a point (converters rewrite it). */
+/* The lexer read a point (converters rewrite it, lint looks at its form). */
 void um_point_read(um_parse *p, const um_num *n);
+/* Whether um_point_read has anything to do. */
+static inline int
+um_points_watched(const um_parse *p)
+{
+	return p->run->opts->lint || p->mode == UM_CONVERT;
+}
 /* The lexer saw a move begin, numbered or not (lint). */
 void um_move_begins(um_parse *p, int numbered, nt_loc at, long index);
 void um_syntax_error(um_parse *p, int at_eof, const char *expected);
