@@ -67,8 +67,8 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 /*
  * What a check reported, folded into a hash: its errors and the moves it
  * replayed.  Lint adds style findings to a check and nothing else, and the
- * buffer size changes nothing, whatever path a game's reader takes (the
- * Umlabalaba fast lane replays without the parser in a plain check only).
+ * buffer size changes nothing: both read every move through the same
+ * lexer, grammar and engine.
  */
 typedef struct digest {
 	uint64_t hash;
