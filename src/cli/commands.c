@@ -41,14 +41,14 @@ cmd_show(cli *c)
 		usage_error("--svg and -f json exclude each other%s", "");
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_summary s;
-	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
+	int rc = nt_show(in.game, &in.src, &c->show, &out, &in.set->opts, &h, &s);
 	if (rc == -2)
 		cli_usage_error(c, "this game has no board view%s", "");
 	if (rc == -4)
 		cli_usage_error(c, "%s holds no such game or move", in.name);
 	if (rc == 1)
 		raise_status(c, EXIT_FINDINGS);
-	cli_account(c, in.name, rc, &s);
+	cli_account(c, in.set, in.name, rc, &s);
 	if (!c->quiet)
 		emit_end(&c->em, &c->totals, 0);
 	cli_close(c, &in);
@@ -63,9 +63,9 @@ cmd_moves(cli *c)
 	cli_output_open(c);
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_sink err = nt_sink_stdio(stderr);
-	c->opts.moves_form = c->tsv ? NT_MOVES_TSV
+	c->base.opts.moves_form = c->tsv ? NT_MOVES_TSV
 	                     : c->format == EMIT_JSON ? NT_MOVES_JSON : NT_MOVES_TEXT;
-	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
+	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->base.opts, &out, &err);
 	if (rc == -2)
 		cli_usage_error(c, "%s has no move generator", nt_game_name(c->game));
 	if (rc != 0) {
@@ -166,8 +166,8 @@ cmd_generate(cli *c)
 	if (c->game == NULL)
 		usage_error("generate needs --game NAME%s", "");
 	nt_generate_request req = c->gen;
-	req.rules = c->opts.rules;
-	req.nrules = c->opts.nrules;
+	req.rules = c->base.opts.rules;
+	req.nrules = c->base.opts.nrules;
 	if (req.games <= 0)
 		req.games = 1;
 	int rc;

@@ -311,17 +311,44 @@ sarif_rules(FILE *to)
 		}
 }
 
+static const char *
+plural(long long n)
+{
+	return n == 1 ? "" : "s";
+}
+
 /* --summary's closing line, the same in every text format. */
 static void
 summary_line(FILE *to, const emit_totals *t)
 {
 	fprintf(to, "%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
-	        "%lld warning%s\n",
-	        t->files, t->files == 1 ? "" : "s",
-	        t->games, t->games == 1 ? "" : "s",
-	        t->moves, t->moves == 1 ? "" : "s",
-	        t->errors, t->errors == 1 ? "" : "s",
-	        t->warnings, t->warnings == 1 ? "" : "s");
+	        "%lld warning%s, %lld style finding%s",
+	        t->files, plural(t->files), t->games, plural(t->games),
+	        t->moves, plural(t->moves), t->errors, plural(t->errors),
+	        t->warnings, plural(t->warnings), t->style, plural(t->style));
+	/* What was not looked at is said, never left out silently. */
+	if (t->skipped > 0)
+		fprintf(to, "; %lld file%s skipped: not a record", t->skipped,
+		        plural(t->skipped));
+	if (t->skipped_game > 0)
+		fprintf(to, "; %lld file%s skipped: another game", t->skipped_game,
+		        plural(t->skipped_game));
+	if (t->ignored > 0)
+		fprintf(to, "; %lld finding%s ignored", t->ignored,
+		        plural(t->ignored));
+	fputc('\n', to);
+}
+
+/* The figures every machine summary gives, as JSON members. */
+static void
+json_totals(FILE *to, const emit_totals *t)
+{
+	fprintf(to, "\"files\":%lld,\"games\":%lld,\"moves\":%lld,"
+	        "\"errors\":%lld,\"warnings\":%lld,\"style\":%lld,"
+	        "\"ignored\":%lld,\"skipped\":%lld,\"skipped_other_game\":%lld,"
+	        "\"unreadable\":%lld", t->files, t->games, t->moves, t->errors,
+	        t->warnings, t->style, t->ignored, t->skipped, t->skipped_game,
+	        t->unreadable);
 }
 
 void
@@ -403,14 +430,16 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 			summary_line(e->to, t);
 		break;
 	case EMIT_JSON:
-		fprintf(e->to, "{\"summary\":{\"files\":%lld,\"games\":%lld,"
-		        "\"moves\":%lld,\"errors\":%lld,\"warnings\":%lld,"
-		        "\"unreadable\":%lld}}\n", t->files, t->games, t->moves,
-		        t->errors, t->warnings, t->unreadable);
+		fputs("{\"summary\":{", e->to);
+		json_totals(e->to, t);
+		fputs("}}\n", e->to);
 		break;
 	case EMIT_SARIF:
 		fputc(']', e->to);
 		sarif_invocation(e, t);
+		fputs(",\"properties\":{", e->to);
+		json_totals(e->to, t);
+		fputc('}', e->to);
 		fputs(",\"tool\":{\"driver\":{\"name\":\"notate\",\"version\":\""
 		      NOTATE_VERSION "\",\"rules\":[", e->to);
 		sarif_rules(e->to);

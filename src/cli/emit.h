@@ -15,7 +15,10 @@ typedef enum emit_format {
 } emit_format;
 
 typedef struct emit_totals {
-	long long files, games, moves, errors, warnings, unreadable;
+	long long files, games, moves, errors, warnings, style, unreadable;
+	long long ignored;            /* findings --ignore or --select dropped */
+	long long skipped;            /* files in folders that hold no record */
+	long long skipped_game;       /* ... or a record of another game (--game) */
 } emit_totals;
 
 #define EMIT_NOTIFY_MAX 32

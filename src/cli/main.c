@@ -168,7 +168,8 @@ cli_handler(cli *c, FILE *to, nt_handler *h)
 {
 	c->em.format = c->format;
 	c->em.to = to;
-	c->em.lowest = c->lowest;
+	/* The library drops what -W and --ignore leave out, unformatted. */
+	c->em.lowest = NT_SEV_STYLE;
 	if (to != c->color_for) {
 		c->color_for = to;
 		c->color_on = wants_color(c, to);
@@ -180,31 +181,36 @@ cli_handler(cli *c, FILE *to, nt_handler *h)
 	h->user = &c->em;
 }
 
-long
-cli_shown_warnings(const cli *c, const nt_summary *s)
+const settings *
+cli_settings_for(cli *c, const char *path)
 {
-	return (c->lowest <= NT_SEV_WARNING ? s->warnings : 0) +
-	       (c->lowest <= NT_SEV_STYLE ? s->style : 0);
+	if (c->no_rc)
+		return &c->base;
+	return settings_for_path(&c->rc, &c->base, c->game, path);
 }
 
 void
-cli_account(cli *c, const char *name, int rc, const nt_summary *s)
+cli_account(cli *c, const settings *set, const char *name, int rc,
+            const nt_summary *s)
 {
 	c->totals.files++;
 	c->totals.games += s->games;
 	c->totals.moves += s->moves;
 	c->totals.errors += s->errors;
 	/* The summary counts what -W lets through, as the report shows it. */
-	c->totals.warnings += cli_shown_warnings(c, s);
+	c->totals.warnings += set->lowest <= NT_SEV_WARNING ? s->warnings : 0;
+	c->totals.style += set->lowest <= NT_SEV_STYLE ? s->style : 0;
+	c->totals.ignored += s->ignored;
 	if (rc < 0 || s->unreadable)
 		cli_cannot_read(c, name, "read error");
 	long counted = s->errors;
 	/* With --max-warnings the warnings count in all, not file by file. */
-	if (c->counted <= NT_SEV_WARNING && c->max_warnings < 0)
+	if (set->counted <= NT_SEV_WARNING && c->max_warnings < 0)
 		counted += s->warnings;
-	if (c->counted <= NT_SEV_STYLE && c->max_warnings < 0)
+	if (set->counted <= NT_SEV_STYLE && c->max_warnings < 0)
 		counted += s->style;
-	int too_many = c->max_warnings >= 0 && c->totals.warnings > c->max_warnings;
+	int too_many = c->max_warnings >= 0 &&
+	               c->totals.warnings + c->totals.style > c->max_warnings;
 	if (counted > 0 || too_many)
 		raise_status(c, EXIT_FINDINGS);
 	if (c->stop && (counted > 0 || too_many))
@@ -214,13 +220,13 @@ cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 void
 cli_judge_warnings(cli *c)
 {
-	if (c->max_warnings < 0 || c->totals.warnings <= c->max_warnings)
+	if (c->max_warnings < 0 || c->totals.warnings + c->totals.style <= c->max_warnings)
 		return;
 	if (!c->quiet) {
 		fflush(stdout);
 		fprintf(stderr, "notate: %lld warning%s, more than --max-warnings "
-		        "%ld allows\n", c->totals.warnings,
-		        c->totals.warnings == 1 ? "" : "s", c->max_warnings);
+		        "%ld allows\n", c->totals.warnings + c->totals.style,
+		        c->totals.warnings + c->totals.style == 1 ? "" : "s", c->max_warnings);
 	}
 	raise_status(c, EXIT_FINDINGS);
 }
@@ -303,6 +309,15 @@ is_flag(const char *arg, const char *name, const char *short_name)
 	       (short_name != NULL && strcmp(arg, short_name) == 0);
 }
 
+/* An option about findings, as a .notaterc line would give it. */
+static void
+cli_setting(cli *c, const char *name, const char *value)
+{
+	char why[600];
+	if (settings_apply(&c->base, NULL, name, value, why, sizeof why) != 0)
+		usage_error("%s", why);
+}
+
 /* Options that take no value; returns 0 when ARG is none of them. */
 static int
 parse_flag(cli *c, const char *a)
@@ -320,9 +335,11 @@ parse_flag(cli *c, const char *a)
 	else if (strcmp(a, "--color") == 0)
 		c->color_mode = COLOR_ALWAYS;
 	else if (strcmp(a, "--strict") == 0)
-		c->opts.strict = 1;
+		cli_setting(c, "strict", NULL);
 	else if (strcmp(a, "--lenient") == 0)
-		c->opts.lenient = 1;
+		cli_setting(c, "lenient", NULL);
+	else if (strcmp(a, "--no-rc") == 0)
+		c->no_rc = 1;
 	else if (is_flag(a, "--recursive", "-r"))
 		c->recursive = 1;
 	else if (is_flag(a, "--in-place", "-i"))
@@ -380,10 +397,16 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 			usage_error("--rule takes NAME=VALUE, not '%s'", rule);
 		if (*nrules == MAX_RULES)
 			usage_error("too many --rule options%s", "");
-		c->rules[(*nrules)++] = rule;
+		c->base.rules[(*nrules)++] = rule;
+		c->base.given |= GIVEN_RULE;
 	} else if (is_option(a, "--max-errors", NULL)) {
-		c->opts.max_errors = parse_count("--max-errors",
+		c->base.opts.max_errors = parse_count("--max-errors",
 			option_value(argc, argv, i, "--max-errors"), 1);
+		c->base.given |= GIVEN_MAX_ERRORS;
+	} else if (is_option(a, "--ignore", NULL)) {
+		cli_setting(c, "ignore", option_value(argc, argv, i, "--ignore"));
+	} else if (is_option(a, "--select", NULL)) {
+		cli_setting(c, "select", option_value(argc, argv, i, "--select"));
 	} else if (is_option(a, "--max-warnings", NULL)) {
 		c->max_warnings = parse_count("--max-warnings",
 			option_value(argc, argv, i, "--max-warnings"), 0);
@@ -397,7 +420,7 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		c->color_mode = m;
 	} else if (is_option(a, "--buffer-size", NULL)) {
 		/* For tests of the refilling lexers; not in --help. */
-		c->opts.buffer_size = (size_t)parse_count("--buffer-size",
+		c->base.opts.buffer_size = (size_t)parse_count("--buffer-size",
 			option_value(argc, argv, i, "--buffer-size"), 1);
 	} else if (is_valued(a, "--output", "-o")) {
 		c->output = value_of(argc, argv, i, "--output", "-o");
@@ -412,9 +435,10 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 			            "moves: text, tsv, json)", f);
 	} else if (is_valued(a, "--severity", "-W")) {
 		const char *l = value_of(argc, argv, i, "--severity", "-W");
-		if (emit_parse_level(l, &c->lowest) != 0)
+		if (emit_parse_level(l, &c->base.lowest) != 0)
 			usage_error("unknown level '%s' (error, warning, style)", l);
-		c->counted = c->lowest;
+		c->base.counted = c->base.lowest;
+		c->base.given |= GIVEN_SEVERITY;
 	} else if (is_valued(a, "--jobs", "-j")) {
 		c->jobs = parse_count("--jobs", value_of(argc, argv, i, "--jobs", "-j"), 0);
 		/* 0: as many as there are processors online (make -j, xargs -P). */
@@ -483,8 +507,8 @@ parse_args(cli *c, int argc, char **argv)
 			usage_error("unknown option '%s'", a);
 		}
 	}
-	c->opts.rules = c->rules;
-	c->opts.nrules = (size_t)nrules;
+	c->base.opts.nrules = (size_t)nrules;
+	settings_fix(&c->base);
 	/* Twice '-' would read one stream twice (with -j, at once). */
 	int stdins = 0;
 	for (int f = 0; f < c->nfiles; f++)
@@ -501,8 +525,8 @@ parse_args(cli *c, int argc, char **argv)
 static void
 check_rules(const cli *c)
 {
-	for (size_t r = 0; r < c->opts.nrules; r++) {
-		const char *item = c->opts.rules[r];
+	for (size_t r = 0; r < c->base.opts.nrules; r++) {
+		const char *item = c->base.opts.rules[r];
 		char why[256] = "";
 		int valid = 0, any_rules = 0;
 		for (size_t g = 0; g < nt_game_count() && !valid; g++) {
@@ -661,8 +685,8 @@ main(int argc, char **argv)
 	memset(&c, 0, sizeof c);
 	c.show.move = c.show.game_no = c.show.ply = -1;
 	/* By default everything is reported and errors set the exit status. */
-	c.lowest = NT_SEV_STYLE;
-	c.counted = NT_SEV_ERROR;
+	c.base.lowest = NT_SEV_STYLE;
+	c.base.counted = NT_SEV_ERROR;
 	c.jobs = 1;
 	c.max_warnings = -1;
 	context_init(&c.ctx);
@@ -712,8 +736,8 @@ main(int argc, char **argv)
 	}
 	/* lint reports style findings and, unless -W says otherwise, counts them. */
 	if (strcmp(cmd, "lint") == 0) {
-		c.opts.lint = 1;
-		c.counted = NT_SEV_STYLE;
+		c.base.opts.lint = 1;
+		c.base.counted = NT_SEV_STYLE;
 	}
 	if (at > 0)
 		parse_args(&c, nargs, args);
@@ -735,6 +759,8 @@ main(int argc, char **argv)
 		if (status < EXIT_UNREADABLE)
 			status = EXIT_UNREADABLE;
 	}
+	rc_cache_free(&c.rc);
+	settings_free(&c.base);
 	free(c.files);
 	free(args);
 	return status;

@@ -88,14 +88,14 @@ stats_one(cli *c, const char *path, void *ctx)
 	cli_handler(c, stderr, &h);
 	stats_ctx x = { c, in.name, 0, ctx };
 	nt_summary s;
-	int rc = nt_stats(in.game, &in.src, &c->opts, &h, on_stat, &x, &s);
+	int rc = nt_stats(in.game, &in.src, &in.set->opts, &h, on_stat, &x, &s);
 	close_line(&x);
 	if (rc == -2) {
 		fprintf(stderr, "notate: %s: %s has no statistics\n", in.name,
 		        nt_game_name(in.game));
 		raise_status(c, EXIT_USAGE);
 	} else {
-		cli_account(c, in.name, rc, &s);
+		cli_account(c, in.set, in.name, rc, &s);
 	}
 	cli_close(c, &in);
 }

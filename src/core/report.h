@@ -23,10 +23,28 @@ typedef struct nt_reporter {
 	nt_summary *summary;
 	long max_errors;        /* 0: no limit */
 	int muted;              /* set once max_errors is reached */
+	const nt_options *opts; /* ignore, select, min_severity; NULL: none */
+	long errors;            /* errors found, ignored ones too: a record
+	                           with any is not converted */
+	const char *last_code;  /* the code asked about last, and the answer: */
+	int last_kept;          /* codes come in runs, and fnmatch costs */
 } nt_reporter;
 
 void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
                       const char *file, nt_summary *summary, long max_errors);
+/* Drops the findings OPTS leaves out (ignore, select, min_severity). */
+void nt_reporter_filter(nt_reporter *rep, const nt_options *opts);
+
+/* Whether OPTS lets findings of CODE through (ignore and select). */
+int nt_code_kept(const nt_options *opts, const char *code);
+
+/* Hands a fact of the record to the handler (see nt_fact). */
+void nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
+                    const char *key, size_t key_len, const char *value,
+                    size_t value_len, long number, nt_loc at);
+/* A record fact whose value is a C string (NULL: only its number). */
+void nt_report_record_fact(nt_reporter *rep, long game, const char *key,
+                           const char *value, long number, nt_loc at);
 
 /* Reports one diagnostic; the message is printf-formatted. */
 void nt_report(nt_reporter *rep, nt_severity severity, const char *code,

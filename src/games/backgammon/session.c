@@ -160,7 +160,7 @@ session_run(nt_run *run, int mode, const char *form,
 	if (rc == 0 && mode == BG_SESSION_CONVERT)
 		bg_writer_finish(&s->writer);
 	if (rc == 0 && mode == BG_SESSION_CONVERT &&
-	    (run->rep.summary->errors > 0 || s->writer.failed))
+	    (run->rep.errors > 0 || s->writer.failed))
 		rc = 1;
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);

@@ -326,7 +326,7 @@ int
 bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 {
 	if (!sh->found)
-		return rp->run->rep.summary->errors > 0 ? 1 : -4;
+		return rp->run->rep.errors > 0 ? 1 : -4;
 	char caption[BG_CELL_TEXT + 64];
 	if (sh->moves == 0)
 		snprintf(caption, sizeof caption, "Game %ld, before the first move",

@@ -180,7 +180,7 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move, int view)
 	p->show_move = show_move;
 	int rc = bao_parse_all(p);
 	if (rc == 0 && mode == BAO_CONVERT) {
-		if (run->rep.summary->errors > 0)
+		if (run->rep.errors > 0)
 			rc = 1;
 		else if (bao_writer_finish(&p->w, p, run->out) != 0)
 			rc = -1;
