@@ -255,11 +255,67 @@ emit_sarif(emitter *e, const nt_diag *d)
 	        d->end.line, d->end.col + 1, d->game, d->move);
 }
 
+/* Counts a written finding, by code for warnings. */
+static void
+count_code(emitter *e, const nt_diag *d)
+{
+	e->file_findings++;
+	if (d->severity != NT_SEV_WARNING)
+		return;
+	e->run_warnings++;
+	int i = 0;
+	while (i < e->ncodes && strcmp(e->codes[i].code, d->code) != 0)
+		i++;
+	if (i == e->ncodes) {
+		if (e->ncodes == EMIT_CODES || strlen(d->code) >= sizeof e->codes[0].code)
+			return;
+		snprintf(e->codes[e->ncodes++].code, sizeof e->codes[0].code, "%s",
+		         d->code);
+	}
+	e->codes[i].in_file++;
+	e->codes[i].in_run++;
+}
+
+void
+emit_file_done(emitter *e)
+{
+	for (int i = 0; i < e->ncodes; i++) {
+		code_count *k = &e->codes[i];
+		/* Most of the file's findings, and more than one of them. */
+		if (k->in_file >= 2 && 2 * k->in_file > e->file_findings)
+			k->files_led++;
+		k->in_file = 0;
+	}
+	e->file_findings = 0;
+}
+
+/*
+ * One warning code that makes up most of some file's findings (an exporter
+ * that never writes '*' gives one per hit) hides the others: said once,
+ * with the switch that hides it.
+ */
+static void
+note_drowning_codes(const emitter *e)
+{
+	for (int i = 0; i < e->ncodes; i++) {
+		const code_count *k = &e->codes[i];
+		if (k->files_led == 0)
+			continue;
+		fflush(stdout);
+		fprintf(stderr, "notate: note: %lld of the %lld warnings are %s, most "
+		        "of the findings in %lld file%s; --ignore %s (or "
+		        "ignore=%s in .notaterc) hides them\n", k->in_run,
+		        e->run_warnings, k->code, k->files_led,
+		        k->files_led == 1 ? "" : "s", k->code, k->code);
+	}
+}
+
 void
 emit_diag(emitter *e, const nt_diag *d)
 {
 	if (d->severity < e->lowest)
 		return;
+	count_code(e, d);
 	/* Diagnostics beside data (convert, show): after the data before them,
 	 * also when both streams go to one place (2>&1). */
 	if (e->to == stderr)
@@ -428,6 +484,7 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 	case EMIT_GNU:
 		if (summary)
 			summary_line(e->to, t);
+		note_drowning_codes(e);
 		break;
 	case EMIT_JSON:
 		fputs("{\"summary\":{", e->to);
@@ -454,6 +511,7 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 			        e->github_overflow);
 		if (summary)
 			summary_line(e->to, t);
+		note_drowning_codes(e);
 		break;
 	}
 }

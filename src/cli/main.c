@@ -194,6 +194,7 @@ cli_account(cli *c, const settings *set, const char *name, int rc,
             const nt_summary *s)
 {
 	c->totals.files++;
+	emit_file_done(&c->em);
 	c->totals.games += s->games;
 	c->totals.moves += s->moves;
 	c->totals.errors += s->errors;
@@ -480,6 +481,31 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	return 1;
 }
 
+/* Every long option, for "did you mean" (--help lists what each does). */
+static const char *const long_options[] = {
+	"--check", "--color", "--context", "--diff", "--endless", "--exclude",
+	"--final", "--fix", "--format", "--game", "--game-no", "--games",
+	"--help", "--ignore", "--in-place", "--include", "--jobs", "--lenient",
+	"--max-errors", "--max-moves", "--max-warnings", "--move", "--no-rc",
+	"--output", "--output-dir", "--ply", "--quiet", "--recursive", "--row",
+	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
+	"--strict", "--summary", "--svg", "--to", "--verbose", "--version", NULL
+};
+
+_Noreturn static void
+unknown_option(const char *arg)
+{
+	char name[128];
+	snprintf(name, sizeof name, "%.*s", (int)strcspn(arg, "="), arg);
+	const char *near = strncmp(name, "--", 2) == 0
+		? closest_word(name, long_options) : NULL;
+	if (near == NULL)
+		usage_error("unknown option '%s'", arg);
+	fprintf(stderr, "notate: unknown option '%s' (did you mean '%s'?)\n"
+	        "Try 'notate --help'.\n", arg, near);
+	exit(EXIT_USAGE);
+}
+
 static void
 parse_args(cli *c, int argc, char **argv)
 {
@@ -504,7 +530,7 @@ parse_args(cli *c, int argc, char **argv)
 			exit(EXIT_CLEAN);
 		} else if (!parse_flag(c, a) && !parse_grouped(c, a) &&
 		           !parse_valued(c, argc, argv, &i, &nrules)) {
-			usage_error("unknown option '%s'", a);
+			unknown_option(a);
 		}
 	}
 	c->base.opts.nrules = (size_t)nrules;
@@ -613,6 +639,31 @@ check_output(cli *c)
 			            "inputs, with --in-place", c->output);
 }
 
+/*
+ * The .notaterc files of the inputs named are read before anything is
+ * written, so that a bad line stops the run before it starts (those of
+ * folders found on the way are read as they come).
+ */
+static void
+read_rc_files(cli *c, int (*run)(cli *))
+{
+	if (c->no_rc || run == cmd_explain || run == cmd_games ||
+	    run == cmd_generate || run == cmd_moves)
+		return;
+	for (int i = 0; i < c->nfiles; i++) {
+		struct stat st;
+		char inside[4200];
+		const char *path = c->files[i];
+		/* A folder's own .notaterc governs what is in it. */
+		if (strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+		    S_ISDIR(st.st_mode)) {
+			snprintf(inside, sizeof inside, "%s/.", path);
+			path = inside;
+		}
+		cli_settings_for(c, path);
+	}
+}
+
 /* --- commands ---------------------------------------------------------- */
 
 typedef struct command {
@@ -640,6 +691,22 @@ find_command(const char *name)
 		if (strcmp(name, commands[i].name) == 0)
 			return &commands[i];
 	return NULL;
+}
+
+_Noreturn static void
+unknown_command(const char *word)
+{
+	const char *names[sizeof commands / sizeof commands[0] + 1];
+	size_t n = 0;
+	for (; n < sizeof commands / sizeof commands[0]; n++)
+		names[n] = commands[n].name;
+	names[n] = NULL;
+	const char *near = closest_word(word, names);
+	if (near == NULL)
+		usage_error("unknown command '%s'", word);
+	fprintf(stderr, "notate: unknown command '%s' (did you mean '%s'?)\n"
+	        "Try 'notate --help'.\n", word, near);
+	exit(EXIT_USAGE);
 }
 
 /* Whether the options hold WHAT (before a "--" that ends them). */
@@ -707,7 +774,7 @@ main(int argc, char **argv)
 		if (c.nfiles == 0)
 			usage_error("no command given%s", "");
 		if (!names_an_input(c.files[0]))
-			usage_error("unknown command '%s'", c.files[0]);
+			unknown_command(c.files[0]);
 		run = find_command("check");
 		at = 0;
 	}
@@ -746,6 +813,7 @@ main(int argc, char **argv)
 		check_rules(&c);
 	check_actions(&c);
 	check_output(&c);
+	read_rc_files(&c, run->run);
 	int status = run->run(&c);
 	cli_judge_warnings(&c);
 	context_free(&c.ctx);
