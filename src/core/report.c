@@ -52,6 +52,16 @@ kept(nt_reporter *rep, const char *code)
 	return rep->last_kept;
 }
 
+int
+nt_report_wanted(nt_reporter *rep, nt_severity severity, const char *code)
+{
+	if (rep->muted || rep->handler == NULL || rep->handler->on_diag == NULL)
+		return 0;
+	if (rep->opts != NULL && severity < rep->opts->min_severity)
+		return 0;
+	return kept(rep, code);
+}
+
 void
 nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
            nt_loc begin, nt_loc end, long game, long move,

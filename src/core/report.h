@@ -58,6 +58,13 @@ void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
                 nt_loc begin, nt_loc end, long game, long move,
                 const char *fmt, va_list ap);
 
+/*
+ * Whether a finding of CODE at SEVERITY would reach the handler: when not
+ * (-q, --ignore, below -W), a game may skip composing its message.  It
+ * must still report it, to be counted.
+ */
+int nt_report_wanted(nt_reporter *rep, nt_severity severity, const char *code);
+
 /* Tells the handler that the engine accepted a move. */
 void nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
                     const char *text, const char *side);

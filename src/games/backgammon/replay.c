@@ -599,10 +599,14 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	if (rp->judged != NULL)
 		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
 	if (v != BG_ACCEPTED) {
-		char msg[NT_MSG_MAX];
-		bg_judge_message(&j, c->text, c->text_len,
-		                 bg_player(rp, me, a, sizeof a),
-		                 bg_player(rp, 1 - me, b, sizeof b), msg, sizeof msg);
+		char msg[NT_MSG_MAX] = "";
+		/* Counted whether shown or not; written only when shown. */
+		if (nt_report_wanted(&rp->run->rep, v == BG_REJECTED ? NT_SEV_ERROR
+		                     : NT_SEV_WARNING, j.code))
+			bg_judge_message(&j, c->text, c->text_len,
+			                 bg_player(rp, me, a, sizeof a),
+			                 bg_player(rp, 1 - me, b, sizeof b), msg,
+			                 sizeof msg);
 		if (v == BG_REJECTED) {
 			rule_error(rp, j.code, c, "%s", msg);
 			return;
