@@ -58,18 +58,22 @@ typedef struct nt_move {
  * Record facts (KEY, then what VALUE or NUMBER holds), where the game has
  * them:
  *   "player1", "player2"  the players' names (backgammon: the left and the
- *                         right column; Umlabalaba: Black and White, Bao:
- *                         South and North, from their tags)
- *   "match_length"        NUMBER: the points of the match (backgammon; 0
- *                         for money play)
+ *                         right column of the score lines, at each game's
+ *                         end; Umlabalaba: the Black and White tags, Bao:
+ *                         South and North, as they are read)
+ *   "match_length"        NUMBER: the points of the match, game 0
+ *                         (backgammon; 0 for money play)
  *   "result"              the game's result in the game's own notation
- *   "winner"              "1" or "2" (the player who won the game), "0"
- *                         for a draw; absent while the game is unfinished
+ *                         ("*" or "?" when it has none or the replay stopped)
+ *   "winner"              NUMBER 1 or 2 (the player who won the game), 0 for
+ *                         a draw; absent while the game is unfinished
  *   "points"              NUMBER: what the game's result gives the winner
  *                         (backgammon)
  *   "score1", "score2"    NUMBER: each player's score after the game
  *                         (backgammon)
- * A game's record facts come after its moves, before the next game's.
+ *   "forfeit"             NUMBER 1: the loser conceded the match in this
+ *                         game (backgammon's bg-match-forfeit)
+ * A game's facts come in its course, the result ones when it ends.
  *
  * Every pointer is the library's, valid only during the call: copy what
  * is kept.  VALUE holds VALUE_LEN bytes, which may hold any byte (a NUL
@@ -89,6 +93,7 @@ typedef struct nt_fact {
 	size_t value_len;
 	long number;           /* a record fact's number (0 for text facts) */
 	nt_loc loc;            /* where it is written (the tag or the line) */
+	int value_cut;         /* longer than the game keeps: VALUE is its start */
 } nt_fact;
 
 typedef struct nt_handler {

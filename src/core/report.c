@@ -156,7 +156,37 @@ nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
 	f.value_len = value != NULL ? value_len : 0;
 	f.number = number;
 	f.loc = at;
+	f.value_cut = 0;
 	rep->handler->on_fact(rep->handler->user, &f);
+}
+
+void
+nt_report_tag(nt_reporter *rep, long game, const char *key, size_t key_len,
+              const char *value, size_t value_len, int value_cut, nt_loc at,
+              const char *const players[2])
+{
+	if (rep->handler == NULL || rep->handler->on_fact == NULL)
+		return;
+	nt_fact f = { NT_FACT_TAG, game, key, key_len, value, value_len, 0, at,
+	              value_cut };
+	rep->handler->on_fact(rep->handler->user, &f);
+	for (int i = 0; players != NULL && i < 2; i++)
+		if (strlen(players[i]) == key_len &&
+		    memcmp(players[i], key, key_len) == 0) {
+			f.kind = NT_FACT_RECORD;
+			f.key = i == 0 ? "player1" : "player2";
+			f.key_len = 7;
+			rep->handler->on_fact(rep->handler->user, &f);
+		}
+}
+
+void
+nt_report_outcome(nt_reporter *rep, long game, const char *result,
+                  int winner, nt_loc at)
+{
+	nt_report_record_fact(rep, game, "result", result, 0, at);
+	if (winner >= 0)
+		nt_report_record_fact(rep, game, "winner", NULL, winner, at);
 }
 
 void

@@ -42,6 +42,17 @@ int nt_code_kept(const nt_options *opts, const char *code);
 void nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
                     const char *key, size_t key_len, const char *value,
                     size_t value_len, long number, nt_loc at);
+/*
+ * A header or tag as read (VALUE_CUT: only its start is kept), and when
+ * KEY is PLAYERS[0] or PLAYERS[1] (PLAYERS may be NULL) the record fact
+ * player1 or player2 too.
+ */
+void nt_report_tag(nt_reporter *rep, long game, const char *key,
+                   size_t key_len, const char *value, size_t value_len,
+                   int value_cut, nt_loc at, const char *const players[2]);
+/* A game's end: its RESULT, and WINNER 1 or 2, 0 a draw, -1 none yet. */
+void nt_report_outcome(nt_reporter *rep, long game, const char *result,
+                       int winner, nt_loc at);
 /* A record fact whose value is a C string (NULL: only its number). */
 void nt_report_record_fact(nt_reporter *rep, long game, const char *key,
                            const char *value, long number, nt_loc at);
