@@ -70,6 +70,8 @@ typedef struct cli {
 	int nfiles;
 	emit_format format;           /* -f */
 	int tsv;                      /* -f tsv (moves only) */
+	int csv;                      /* -f csv (stats only) */
+	int matches;                  /* stats --matches */
 	emitter em;
 	emit_totals totals;
 	FILE *out;                    /* the command's output: stdout, or -o's */

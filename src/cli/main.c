@@ -176,8 +176,8 @@ cli_handler(cli *c, FILE *to, nt_handler *h)
 	}
 	c->em.color = c->color_on;
 	c->em.context = c->show_context ? &c->ctx : NULL;
+	memset(h, 0, sizeof *h);
 	h->on_diag = c->quiet ? NULL : print_diag;
-	h->on_move = NULL;
 	h->user = &c->em;
 }
 
@@ -341,6 +341,8 @@ parse_flag(cli *c, const char *a)
 		cli_setting(c, "lenient", NULL);
 	else if (strcmp(a, "--no-rc") == 0)
 		c->no_rc = 1;
+	else if (strcmp(a, "--matches") == 0)
+		c->matches = 1;
 	else if (is_flag(a, "--recursive", "-r"))
 		c->recursive = 1;
 	else if (is_flag(a, "--in-place", "-i"))
@@ -429,7 +431,8 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		const char *f = value_of(argc, argv, i, "--format", "-f");
 		/* stats speaks text or json; json means the same everywhere. */
 		c->tsv = strcmp(f, "tsv") == 0;
-		if (strcmp(f, "text") == 0 || c->tsv)
+		c->csv = strcmp(f, "csv") == 0;
+		if (strcmp(f, "text") == 0 || c->tsv || c->csv)
 			f = "gnu";
 		if (emit_parse_format(f, &c->format) != 0)
 			usage_error("unknown format '%s' (gnu, json, sarif, github; "
@@ -486,7 +489,8 @@ static const char *const long_options[] = {
 	"--check", "--color", "--context", "--diff", "--endless", "--exclude",
 	"--final", "--fix", "--format", "--game", "--game-no", "--games",
 	"--help", "--ignore", "--in-place", "--include", "--jobs", "--lenient",
-	"--max-errors", "--max-moves", "--max-warnings", "--move", "--no-rc",
+	"--matches", "--max-errors", "--max-moves", "--max-warnings", "--move",
+	"--no-rc",
 	"--output", "--output-dir", "--ply", "--quiet", "--recursive", "--row",
 	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
 	"--strict", "--summary", "--svg", "--to", "--verbose", "--version", NULL
@@ -606,6 +610,10 @@ check_actions(const cli *c)
 		usage_error("--svg and --final are for show, not %s", cmd);
 	if (c->tsv && strcmp(cmd, "moves") != 0)
 		usage_error("-f tsv is for moves, not %s", cmd);
+	if (c->csv && strcmp(cmd, "stats") != 0)
+		usage_error("-f csv is for stats, not %s", cmd);
+	if (c->matches && strcmp(cmd, "stats") != 0)
+		usage_error("--matches is for stats, not %s", cmd);
 	if (strcmp(cmd, "moves") == 0 &&
 	    (c->format == EMIT_SARIF || c->format == EMIT_GITHUB))
 		usage_error("moves writes text, tsv or json, not %s",
