@@ -156,6 +156,10 @@ typedef struct nt_summary {
 	int unreadable;        /* the input could not be read to its end */
 	char result[32];       /* outcome of the last game in the game's notation */
 	long ignored;          /* findings dropped by nt_options.ignore/select */
+	/* nt_show: the moves, and the rows or numbered moves, of the game it
+	   looked at (what there is, when the request went past it). */
+	long game_moves;
+	long game_rows;
 } nt_summary;
 
 /* What `show` should display; a game rejects selectors it has no use for. */
@@ -165,6 +169,10 @@ typedef struct nt_show_request {
 	long ply;              /* -1: not given */
 	int svg;               /* draw an SVG picture instead of text */
 	int json;              /* the position as one JSON object instead */
+	/* 0: not given; N: after row N) as the file numbers it (backgammon)
+	   or after move number N (Umlabalaba, Bao).  Added last: 0 is what
+	   initialisers that end before it give. */
+	long row;
 } nt_show_request;
 
 typedef struct nt_game nt_game;
@@ -277,7 +285,9 @@ int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
 
 /*
  * Print the position the request selects.  Returns as nt_convert does, or
- * -4 when the request names a game or move the record does not have.
+ * -4 when the request names a game or move the record does not have
+ * (summary->game_moves and game_rows say what it has), -5 when it uses a
+ * selector the game has not (backgammon has no plies).
  */
 int nt_show(const nt_game *game, const nt_source *src,
             const nt_show_request *request, const nt_sink *out,

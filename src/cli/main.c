@@ -475,6 +475,9 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	} else if (is_option(a, "--game-no", NULL)) {
 		c->show.game_no = parse_count("--game-no",
 			option_value(argc, argv, i, "--game-no"), 1);
+	} else if (is_option(a, "--row", NULL)) {
+		c->show.row = parse_count("--row",
+			option_value(argc, argv, i, "--row"), 1);
 	} else if (is_option(a, "--ply", NULL)) {
 		c->show.ply = parse_count("--ply",
 			option_value(argc, argv, i, "--ply"), 0);
@@ -608,6 +611,10 @@ check_actions(const cli *c)
 		usage_error("--to is for convert, not %s", cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
+	if ((c->show.move >= 0 || c->show.ply >= 0 || c->show.row > 0 ||
+	     c->show.game_no >= 0) && strcmp(cmd, "show") != 0)
+		usage_error("--move, --row, --ply and --game-no are for show, not %s",
+		            cmd);
 	if (c->tsv && strcmp(cmd, "moves") != 0)
 		usage_error("-f tsv is for moves, not %s", cmd);
 	if (c->csv && strcmp(cmd, "stats") != 0)
@@ -759,6 +766,7 @@ main(int argc, char **argv)
 	cli c;
 	memset(&c, 0, sizeof c);
 	c.show.move = c.show.game_no = c.show.ply = -1;
+	c.show.row = 0;
 	/* By default everything is reported and errors set the exit status. */
 	c.base.lowest = NT_SEV_STYLE;
 	c.base.counted = NT_SEV_ERROR;

@@ -251,6 +251,9 @@ convert(nt_run *run, const char *form)
 static int
 show(nt_run *run, const nt_show_request *req)
 {
+	/* A backgammon game counts actions and rows, not plies. */
+	if (req->ply >= 0)
+		return -5;
 	return bg_session_run(run, BG_SESSION_SHOW, NULL, req);
 }
 

@@ -1014,6 +1014,8 @@ assign_sides(bg_parse *p)
 		                                            : c->loc.col;
 		c->lone = 0;
 	}
+	for (int i = 0; i < r->ncells; i++)
+		r->cells[i].numbered = r->numbered;
 	if (r->ncells == 2) {
 		r->cells[0].side = 0;
 		r->cells[1].side = 1;

@@ -179,6 +179,10 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move, int view)
 	p->show_ply = show_ply;
 	p->show_move = show_move;
 	int rc = bao_parse_all(p);
+	long plies = p->game.plies;
+	run->rep.summary->game_moves = plies;
+	run->rep.summary->game_rows = p->start.side == BAO_SOUTH ? (plies + 1) / 2
+	                              : plies > 0 ? plies / 2 + 1 : 0;
 	if (rc == 0 && mode == BAO_CONVERT) {
 		if (run->rep.errors > 0)
 			rc = 1;
@@ -271,7 +275,9 @@ show(nt_run *run, const nt_show_request *req)
 	/* A .bao file holds one game. */
 	if (req->game_no > 1)
 		return -4;
-	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? req->move : -1,
+	/* Its rows are its move numbers, as --move counts them. */
+	long move = req->row > 0 ? req->row : req->move;
+	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? move : -1,
 	                req->svg ? BAO_VIEW_SVG : req->json ? BAO_VIEW_JSON
 	                                                    : BAO_VIEW_TEXT);
 }

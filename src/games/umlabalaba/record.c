@@ -411,7 +411,8 @@ report_bad_point(um_parse *p, const um_move *m)
 static int
 frozen(const um_parse *p)
 {
-	return p->show_move >= 0 && p->moves_played >= p->show_move;
+	return (p->show_move >= 0 && p->moves_played >= p->show_move) ||
+	       (p->show_row > 0 && um_expected_number(&p->game) > p->show_row);
 }
 
 static void
