@@ -280,6 +280,42 @@ START_TEST(did_you_mean)
 }
 END_TEST
 
+/* Every long option --help names is in the man page and the completion. */
+START_TEST(every_option_is_documented)
+{
+	char *help;
+	ck_assert_int_eq(ts_run((const char *[]){ "--help", NULL }, NULL, &help, NULL), 0);
+	char *man = ts_read_file("doc/notate.1", NULL);
+	char *completion = ts_read_file("tools/notate.bash-completion", NULL);
+	ck_assert_ptr_nonnull(man);
+	ck_assert_ptr_nonnull(completion);
+	int seen = 0;
+	for (const char *p = help; (p = strstr(p, "--")) != NULL; p += 2) {
+		size_t n = 2;
+		while ((p[n] >= 'a' && p[n] <= 'z') || (p[n] == '-' && p[n + 1] != '-'))
+			n++;
+		if (n == 2)
+			continue;
+		char name[64], escaped[128];
+		snprintf(name, sizeof name, "%.*s", (int)n, p);
+		size_t e = 0;
+		for (size_t i = 0; i < n && e + 3 < sizeof escaped; i++) {
+			if (name[i] == '-')
+				escaped[e++] = '\\';
+			escaped[e++] = name[i];
+		}
+		escaped[e] = '\0';
+		ck_assert_msg(strstr(man, escaped) != NULL, "man page lacks %s", name);
+		ck_assert_msg(strstr(completion, name) != NULL, "completion lacks %s", name);
+		seen++;
+	}
+	ck_assert_int_gt(seen, 40);
+	free(help);
+	free(man);
+	free(completion);
+}
+END_TEST
+
 Suite *
 cli_findings_suite(void)
 {
@@ -295,6 +331,7 @@ cli_findings_suite(void)
 	tcase_add_test(tc, notaterc_strict_and_severity);
 	tcase_add_test(tc, one_code_drowning_the_rest_is_named);
 	tcase_add_test(tc, did_you_mean);
+	tcase_add_test(tc, every_option_is_documented);
 	suite_add_tcase(s, tc);
 	return s;
 }
