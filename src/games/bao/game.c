@@ -158,9 +158,10 @@ sniff(const unsigned char *head, size_t size)
 	int moves = 0;
 	for (const char *s = text; (s = strpbrk(s, "ABab")) != NULL; s++) {
 		int starts = s == text || strchr(" \t\r\n.}", s[-1]) != NULL;
-		int ends = s[3] == '\0' || strchr(" \t\r\n+*#{;", s[3]) != NULL;
-		if (starts && ends && s[1] >= '1' && s[1] <= '8' &&
-		    (s[2] == '<' || s[2] == '>'))
+		/* s[3] only once s[1] and s[2] are known not to end the text. */
+		if (starts && s[1] >= '1' && s[1] <= '8' &&
+		    (s[2] == '<' || s[2] == '>') &&
+		    (s[3] == '\0' || strchr(" \t\r\n+*#{;", s[3]) != NULL))
 			moves++;
 	}
 	return moves >= 3 ? 70 : 0;
