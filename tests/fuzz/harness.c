@@ -141,7 +141,7 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 		nt_source src = { mem_read, &m, "fuzz" };
 		d[v].hash = 0xCBF29CE484222325ull;
 		d[v].touched = touched;
-		nt_handler dh = { digest_diag, digest_move, &d[v] };
+		nt_handler dh = { .on_diag = digest_diag, .on_move = digest_move, .user = &d[v] };
 		nt_check(game, &src, &variants[v], &dh, &s);
 		moves[v] = s.moves;
 	}
@@ -190,7 +190,7 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 	if (game == NULL)
 		return -1;
 	size_t touched = 0;
-	nt_handler h = { on_diag, on_move, &touched };
+	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = &touched };
 	int known = target == NULL;
 	if (target == NULL || strcmp(target, "check") == 0) {
 		fuzz_check(game, data, size, &h, &touched);

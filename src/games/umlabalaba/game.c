@@ -43,7 +43,8 @@ sniff(const unsigned char *head, size_t size)
 }
 
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
+run_mode(nt_run *run, int mode, const char *form, long show_move, int view,
+         long show_row)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -55,14 +56,18 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
 	p->to_electronic = form != NULL && strcmp(form, "electronic") == 0;
 	p->to_declared = form != NULL && strcmp(form, "declared") == 0;
 	p->show_move = show_move;
+	p->show_row = show_row;
 	int rc = um_parse_all(p);
+	run->rep.summary->game_moves = p->moves_played;
+	run->rep.summary->game_rows = (p->game.slots + 1) / 2;
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
 	                                      p->lx.in.echo_failed))
 		rc = 1;
 	if (rc == 0 && mode == UM_SHOW) {
 		if (p->bad_header)
 			rc = 1;
-		else if (show_move > p->moves_played)
+		else if (show_move > p->moves_played ||
+		         (show_row > 0 && (p->game.slots + 1) / 2 < show_row))
 			rc = -4;    /* as for the other games: no such move */
 		else if (view == UM_VIEW_SVG)
 			um_render_svg(&p->game, p->moves_played, run->out);
@@ -79,13 +84,13 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
 static int
 check(nt_run *run)
 {
-	return run_mode(run, UM_CHECK, NULL, -1, 0);
+	return run_mode(run, UM_CHECK, NULL, -1, 0, 0);
 }
 
 static int
 convert(nt_run *run, const char *form)
 {
-	return run_mode(run, UM_CONVERT, form, -1, 0);
+	return run_mode(run, UM_CONVERT, form, -1, 0, 0);
 }
 
 /* The figures of notate stats, for the game as far as it was replayed. */
@@ -141,7 +146,7 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 static int
 format(nt_run *run)
 {
-	return run_mode(run, UM_CONVERT, "declared", -1, 0);
+	return run_mode(run, UM_CONVERT, "declared", -1, 0, 0);
 }
 
 static int
@@ -152,7 +157,7 @@ show(nt_run *run, const nt_show_request *req)
 		return -4;
 	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply,
 	                req->svg ? UM_VIEW_SVG : req->json ? UM_VIEW_JSON
-	                                                   : UM_VIEW_TEXT);
+	                                                   : UM_VIEW_TEXT, req->row);
 }
 
 const struct nt_game nt_game_umlabalaba = {

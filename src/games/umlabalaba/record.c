@@ -77,6 +77,9 @@ um_header(um_parse *p, long seq)
 {
 	um_lexer *lx = &p->lx;
 	(void)seq;
+	static const char *const players[2] = { "Black", "White" };
+	nt_report_tag(&p->run->rep, 1, lx->key, lx->key_len, lx->value,
+	              lx->value_len, lx->value_cut, lx->header_loc, players);
 	int k = key_index(lx->key);
 	if (strcmp(lx->key, "Notation") == 0) {
 		p->declared_form = strcmp(lx->value, "electronic") == 0
@@ -408,7 +411,8 @@ report_bad_point(um_parse *p, const um_move *m)
 static int
 frozen(const um_parse *p)
 {
-	return p->show_move >= 0 && p->moves_played >= p->show_move;
+	return (p->show_move >= 0 && p->moves_played >= p->show_move) ||
+	       (p->show_row > 0 && um_expected_number(&p->game) > p->show_row);
 }
 
 static void
@@ -667,6 +671,10 @@ um_parse_all(um_parse *p)
 	s->games = 1;
 	snprintf(s->result, sizeof s->result, "%s",
 	         p->bad_header || p->stopped ? "?" : um_result_text(p->game.result));
+	int r = p->bad_header || p->stopped ? UM_ONGOING : p->game.result;
+	nt_loc end = { in->line, 1 };
+	nt_report_outcome(&p->run->rep, 1, s->result, r == UM_BLACK_WON ? 1
+	                  : r == UM_WHITE_WON ? 2 : r == UM_DRAWN ? 0 : -1, end);
 	if (p->mode == UM_CONVERT)
 		nt_input_echo_to(in, nt_input_offset(in, in->lim));
 	if (in->read_errno != 0 || in->overflow || rc == 2) {

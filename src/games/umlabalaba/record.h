@@ -175,6 +175,7 @@ typedef struct um_parse {
 
 	/* Show: stop replaying after this move (-1: never). */
 	long show_move;
+	long show_row;            /* show --row: after move number N; 0: not */
 	um_game shown;
 	int have_shown;
 } um_parse;
