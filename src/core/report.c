@@ -1,6 +1,7 @@
 #include "core/report.h"
 
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,53 @@ trace_code(nt_reporter *rep, const char *code)
 }
 
 void
+nt_reporter_filter(nt_reporter *rep, const nt_options *opts)
+{
+	rep->opts = opts;
+}
+
+static int
+matches_any(const char *const *globs, size_t n, const char *code)
+{
+	for (size_t i = 0; i < n; i++)
+		if (fnmatch(globs[i], code, 0) == 0)
+			return 1;
+	return 0;
+}
+
+int
+nt_code_kept(const nt_options *opts, const char *code)
+{
+	if (opts->nselect > 0 && !matches_any(opts->select, opts->nselect, code))
+		return 0;
+	return !matches_any(opts->ignore, opts->nignore, code);
+}
+
+/* The decision for CODE, remembered for the next finding of the same. */
+static int
+kept(nt_reporter *rep, const char *code)
+{
+	if (rep->opts == NULL ||
+	    (rep->opts->nignore == 0 && rep->opts->nselect == 0))
+		return 1;
+	if (code != rep->last_code || code == NULL) {
+		rep->last_code = code;
+		rep->last_kept = code == NULL || nt_code_kept(rep->opts, code);
+	}
+	return rep->last_kept;
+}
+
+int
+nt_report_wanted(nt_reporter *rep, nt_severity severity, const char *code)
+{
+	if (rep->muted || rep->handler == NULL || rep->handler->on_diag == NULL)
+		return 0;
+	if (rep->opts != NULL && severity < rep->opts->min_severity)
+		return 0;
+	return kept(rep, code);
+}
+
+void
 nt_binloc_clear(nt_binloc *b)
 {
 	b->offset = -1;
@@ -74,6 +122,12 @@ counted(nt_reporter *rep, nt_severity severity, const char *code)
 	if (rep->trace != NULL)
 		trace_code(rep, code);
 	if (severity == NT_SEV_ERROR)
+		rep->errors++;
+	if (!kept(rep, code)) {
+		rep->summary->ignored++;
+		return 0;
+	}
+	if (severity == NT_SEV_ERROR)
 		rep->summary->errors++;
 	else if (severity == NT_SEV_WARNING)
 		rep->summary->warnings++;
@@ -84,7 +138,9 @@ counted(nt_reporter *rep, nt_severity severity, const char *code)
 	if (rep->max_errors > 0 && severity == NT_SEV_ERROR &&
 	    rep->summary->errors >= rep->max_errors)
 		rep->muted = 1;
-	return rep->handler != NULL && rep->handler->on_diag != NULL;
+	/* Nothing would print it: the message is not worth formatting. */
+	return !(rep->handler == NULL || rep->handler->on_diag == NULL ||
+	         (rep->opts != NULL && severity < rep->opts->min_severity));
 }
 
 static void
@@ -234,6 +290,63 @@ nt_report_move_at(nt_reporter *rep, long game, long index,
 	m.side = side;
 	m.place = &p;
 	rep->handler->on_move(rep->handler->user, &m);
+}
+
+void
+nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
+               const char *key, size_t key_len, const char *value,
+               size_t value_len, long number, nt_loc at)
+{
+	if (rep->handler == NULL || rep->handler->on_fact == NULL)
+		return;
+	nt_fact f;
+	f.kind = kind;
+	f.game = game;
+	f.key = key;
+	f.key_len = key_len;
+	f.value = value != NULL ? value : "";
+	f.value_len = value != NULL ? value_len : 0;
+	f.number = number;
+	f.loc = at;
+	f.value_cut = 0;
+	rep->handler->on_fact(rep->handler->user, &f);
+}
+
+void
+nt_report_tag(nt_reporter *rep, long game, const char *key, size_t key_len,
+              const char *value, size_t value_len, int value_cut, nt_loc at,
+              const char *const players[2])
+{
+	if (rep->handler == NULL || rep->handler->on_fact == NULL)
+		return;
+	nt_fact f = { NT_FACT_TAG, game, key, key_len, value, value_len, 0, at,
+	              value_cut };
+	rep->handler->on_fact(rep->handler->user, &f);
+	for (int i = 0; players != NULL && i < 2; i++)
+		if (strlen(players[i]) == key_len &&
+		    memcmp(players[i], key, key_len) == 0) {
+			f.kind = NT_FACT_RECORD;
+			f.key = i == 0 ? "player1" : "player2";
+			f.key_len = 7;
+			rep->handler->on_fact(rep->handler->user, &f);
+		}
+}
+
+void
+nt_report_outcome(nt_reporter *rep, long game, const char *result,
+                  int winner, nt_loc at)
+{
+	nt_report_record_fact(rep, game, "result", result, 0, at);
+	if (winner >= 0)
+		nt_report_record_fact(rep, game, "winner", NULL, winner, at);
+}
+
+void
+nt_report_record_fact(nt_reporter *rep, long game, const char *key,
+                      const char *value, long number, nt_loc at)
+{
+	nt_report_fact(rep, NT_FACT_RECORD, game, key, strlen(key), value,
+	               value != NULL ? strlen(value) : 0, number, at);
 }
 
 size_t

@@ -35,10 +35,39 @@ typedef struct nt_reporter {
 	const char *trace;
 	const char *traced[NT_TRACE_RECENT];
 	unsigned traced_next;
+	const nt_options *opts; /* ignore, select, min_severity; NULL: none */
+	long errors;            /* errors found, ignored ones too: a record
+	                           with any is not converted */
+	const char *last_code;  /* the code asked about last, and the answer: */
+	int last_kept;          /* codes come in runs, and fnmatch costs */
 } nt_reporter;
 
 void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
                       const char *file, nt_summary *summary, long max_errors);
+/* Drops the findings OPTS leaves out (ignore, select, min_severity). */
+void nt_reporter_filter(nt_reporter *rep, const nt_options *opts);
+
+/* Whether OPTS lets findings of CODE through (ignore and select). */
+int nt_code_kept(const nt_options *opts, const char *code);
+
+/* Hands a fact of the record to the handler (see nt_fact). */
+void nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
+                    const char *key, size_t key_len, const char *value,
+                    size_t value_len, long number, nt_loc at);
+/*
+ * A header or tag as read (VALUE_CUT: only its start is kept), and when
+ * KEY is PLAYERS[0] or PLAYERS[1] (PLAYERS may be NULL) the record fact
+ * player1 or player2 too.
+ */
+void nt_report_tag(nt_reporter *rep, long game, const char *key,
+                   size_t key_len, const char *value, size_t value_len,
+                   int value_cut, nt_loc at, const char *const players[2]);
+/* A game's end: its RESULT, and WINNER 1 or 2, 0 a draw, -1 none yet. */
+void nt_report_outcome(nt_reporter *rep, long game, const char *result,
+                       int winner, nt_loc at);
+/* A record fact whose value is a C string (NULL: only its number). */
+void nt_report_record_fact(nt_reporter *rep, long game, const char *key,
+                           const char *value, long number, nt_loc at);
 
 /*
  * Reports one diagnostic of a game's catalogue (core/catalogue.h) from BEGIN
@@ -66,6 +95,13 @@ void nt_report_span(nt_reporter *rep, nt_severity severity, const char *code,
 void nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
                 nt_loc begin, nt_loc end, long game, long move,
                 const char *fmt, va_list ap);
+
+/*
+ * Whether a finding of CODE at SEVERITY would reach the handler: when not
+ * (-q, --ignore, below -W), a game may skip composing its message.  It
+ * must still report it, to be counted.
+ */
+int nt_report_wanted(nt_reporter *rep, nt_severity severity, const char *code);
 
 /*
  * A place in a binary record (nt_place) kept by value, so that it can be

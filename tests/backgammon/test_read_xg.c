@@ -1484,7 +1484,7 @@ START_TEST(cli_commands)
 	int rc = ts_run((const char *[]){ "check", "-r", "--summary", dir, NULL },
 	                NULL, &out, &err);
 	ck_assert_int_eq(rc, 0);
-	ck_assert_str_eq(out, "1 file, 2 games, 14 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(out, "1 file, 2 games, 14 moves, 0 errors, 0 warnings, 0 style findings\n");
 	free(out);
 	free(err);
 	rc = ts_run((const char *[]){ "convert", "--to", "mat", path, NULL }, NULL,
@@ -1501,7 +1501,7 @@ START_TEST(cli_commands)
 	ck_assert_int_eq(system(cmd), 0);
 	snprintf(cmd, sizeof cmd, "%s.out", path);
 	out = ts_read_file(cmd, NULL);
-	ck_assert_str_eq(out, "1 file, 2 games, 14 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(out, "1 file, 2 games, 14 moves, 0 errors, 0 warnings, 0 style findings\n");
 	free(out);
 	/* convert --to json: moves have a place instead of a line. */
 	rc = ts_run((const char *[]){ "convert", "--to", "json", path, NULL },
@@ -1521,6 +1521,14 @@ START_TEST(cli_commands)
 	                              path, NULL }, NULL, &out, &err);
 	ck_assert_int_eq(rc, 0);
 	ck_assert_msg(strstr(out, "6-2: 24/18 13/11") != NULL, "%s", out);
+	free(out);
+	free(err);
+	/* show --row counts the rows of the mat conversion. */
+	rc = ts_run((const char *[]){ "show", "--game-no", "1", "--row", "2",
+	                              path, NULL }, NULL, &out, &err);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_msg(strstr(out, "Game 1, after move 4 (5-2: bar/23 13/8)") != NULL,
+	              "%s", out);
 	free(out);
 	free(err);
 	/* No XG writer: fmt has no canonical form to give. */

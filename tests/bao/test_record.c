@@ -582,7 +582,7 @@ START_TEST(fallback_not_legal)
 	memset(&sum, 0, sizeof sum);
 	fallback_seen seen;
 	memset(&seen, 0, sizeof seen);
-	nt_handler h = { fallback_diag, NULL, &seen };
+	nt_handler h = { .on_diag = fallback_diag, .user = &seen };
 	nt_run run;
 	memset(&run, 0, sizeof run);
 	run.src = &src;

@@ -187,7 +187,7 @@ emit_all(int strict, seen_diags *seen, nt_summary *sum)
 {
 	memset(seen, 0, sizeof *seen);
 	memset(sum, 0, sizeof *sum);
-	nt_handler h = { on_diag, NULL, seen };
+	nt_handler h = { .on_diag = on_diag, .user = seen };
 	nt_reporter rep;
 	nt_reporter_init(&rep, &h, "t", sum, 0);
 	rep.strict = strict;

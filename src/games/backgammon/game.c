@@ -306,18 +306,22 @@ convert(nt_run *run, const char *form)
 static int
 show(nt_run *run, const nt_show_request *req)
 {
+	/* A backgammon game counts actions and rows, not plies. */
+	if (req->ply >= 0)
+		return -5;
 	return bg_session_run(run, BG_SESSION_SHOW, NULL, req);
 }
 
-/* The canonical form of a record is the one its name says: .bg a sheet. */
+/* The canonical form of a record is the one its name says: .bg a sheet
+ * (the core picks it from fmt_forms, in any case). */
+static const nt_ext_form fmt_forms[] = {
+	{ ".mat", "mat" }, { ".bg", "sheet" }, { NULL, NULL }
+};
+
 static int
 format(nt_run *run)
 {
-	const char *name = run->src->name;
-	size_t n = name != NULL ? strlen(name) : 0;
-	int sheet = n > 3 && strcmp(name + n - 3, ".bg") == 0;
-	return bg_session_run(run, BG_SESSION_FORMAT, sheet ? "sheet" : "mat",
-	                      NULL);
+	return bg_session_run(run, BG_SESSION_FORMAT, run->fmt_form, NULL);
 }
 
 static int
@@ -340,6 +344,7 @@ const struct nt_game nt_game_backgammon = {
 	.format = format,
 	.stats = stats,
 	.moves = bg_moves_command,
+	.fmt_forms = fmt_forms,
 	/* Old Mac exports end lines with a CR alone. */
 	.layout = { 1 },
 };

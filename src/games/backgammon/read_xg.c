@@ -503,7 +503,15 @@ new_cell(xg_reader *x, int kind, int side, const char *fmt, ...)
 	c->value = -1;
 	c->play = BG_PLAY_NOTHING;
 	int result = kind == BG_CELL_WIN || kind == BG_CELL_LOSS;
-	at_record(&c->bin, x->record, x->game_no, next_row(x, side, result));
+	long row = next_row(x, side, result);
+	at_record(&c->bin, x->record, x->game_no, row);
+	/* A binary cell is located by its place; its line is its row in the
+	   mat conversion, so that what counts rows by numbered lines (show
+	   --row) counts these rows.  A result on a line of its own belongs to
+	   the row before it, as an unnumbered result line does. */
+	c->numbered = row > 0;
+	c->loc.line = c->end.line = (unsigned long)row;
+	c->loc.col = c->end.col = 1;
 	va_list ap;
 	va_start(ap, fmt);
 	int n = vsnprintf(c->text, sizeof c->text, fmt, ap);

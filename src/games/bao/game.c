@@ -31,9 +31,10 @@ sniff(const unsigned char *head, size_t size)
 	int moves = 0;
 	for (const char *s = text; (s = strpbrk(s, "ABab")) != NULL; s++) {
 		int starts = s == text || strchr(" \t\r\n.}", s[-1]) != NULL;
-		int ends = s[3] == '\0' || strchr(" \t\r\n+*#{;", s[3]) != NULL;
-		if (starts && ends && s[1] >= '1' && s[1] <= '8' &&
-		    (s[2] == '<' || s[2] == '>'))
+		/* s[3] only once s[1] and s[2] are known not to end the text. */
+		if (starts && s[1] >= '1' && s[1] <= '8' &&
+		    (s[2] == '<' || s[2] == '>') &&
+		    (s[3] == '\0' || strchr(" \t\r\n+*#{;", s[3]) != NULL))
 			moves++;
 	}
 	return moves >= 3 ? 70 : 0;
@@ -52,8 +53,12 @@ run_mode(nt_run *run, int mode, long show_ply, long show_move, int view)
 	p->show_ply = show_ply;
 	p->show_move = show_move;
 	int rc = bao_parse_all(p);
+	long plies = p->game.plies;
+	run->rep.summary->game_moves = plies;
+	run->rep.summary->game_rows = p->start.side == BAO_SOUTH ? (plies + 1) / 2
+	                              : plies > 0 ? plies / 2 + 1 : 0;
 	if (rc == 0 && mode == BAO_CONVERT) {
-		if (run->rep.summary->errors > 0)
+		if (run->rep.errors > 0)
 			rc = 1;
 		else if (bao_writer_finish(&p->w, p, run->out) != 0)
 			rc = -1;
@@ -144,7 +149,9 @@ show(nt_run *run, const nt_show_request *req)
 	/* A .bao file holds one game. */
 	if (req->game_no > 1)
 		return -4;
-	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? req->move : -1,
+	/* Its rows are its move numbers, as --move counts them. */
+	long move = req->row > 0 ? req->row : req->move;
+	return run_mode(run, BAO_SHOW, req->ply, req->ply < 0 ? move : -1,
 	                req->svg ? BAO_VIEW_SVG : req->json ? BAO_VIEW_JSON
 	                                                    : BAO_VIEW_TEXT);
 }

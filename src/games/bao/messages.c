@@ -61,9 +61,12 @@ bao_explain(const bao_rules *r, const bao_pos *p, const bao_analysis *a,
 {
 	(void)r;
 	const char *who = bao_side_name(p->side);
-	char pit[3], hint[160], other[3];
-	int n = p->pit[m->side][m->ring];
-	bao_pit_name(m->side, m->ring, pit);
+	char pit[3] = "", hint[160], other[3];
+	/* A move the engine judged NOT_LEGAL may name no pit of the board. */
+	int on_board = m->side < 2 && m->ring < 16;
+	int n = on_board ? p->pit[m->side][m->ring] : 0;
+	if (on_board)
+		bao_pit_name(m->side, m->ring, pit);
 	switch (code) {
 	case BAO_WRONG_SIDE:
 		snprintf(out, size, "'%s': it is %s's turn, and %s is %s's pit", q,

@@ -98,6 +98,9 @@ bao_tag_read(bao_parse *p)
 		bao_writer_keep_tag(&p->w, lx);
 	if (lx->name_cut)
 		return;
+	static const char *const players[2] = { "South", "North" };
+	nt_report_tag(&p->run->rep, 1, lx->name, lx->name_len, lx->value_buf.data,
+	              lx->value_len, lx->value_cut, lx->tag_loc, players);
 	if (strcmp(lx->name, "SetUp") == 0) {
 		p->have_setup = 1;
 		p->setup_loc = lx->tag_loc;
@@ -619,6 +622,10 @@ bao_parse_all(bao_parse *p)
 	s->games = 1;
 	snprintf(s->result, sizeof s->result, "%s",
 	         p->stopped ? "?" : bao_result_text(&p->game));
+	nt_loc end = { in->line, 1 };
+	nt_report_outcome(&p->run->rep, 1, s->result, p->stopped ||
+	                  p->game.over == BAO_ONGOING ? -1
+	                  : p->game.winner == BAO_SOUTH ? 1 : 2, end);
 	if (in->read_errno != 0 || in->overflow || rc == 2) {
 		s->unreadable = 1;
 		return -1;

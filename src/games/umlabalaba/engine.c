@@ -356,7 +356,7 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 	if (g->result != UM_ONGOING) {
 		char how[160];
 		um_describe_end(g, how, sizeof how);
-		FAIL(v, "game-already-over", "'%s': the game is already over (%s)",
+		FAIL(v, UM_GAME_ALREADY_OVER, "'%s': the game is already over (%s)",
 		     t, how);
 	}
 	if (m->bad_point != NULL) {
@@ -364,10 +364,10 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 		/* The text is the number as kept: cut, with '...', if long. */
 		nt_quote(q, sizeof q, m->bad_point->text, strlen(m->bad_point->text));
 		if (m->bad_point->len > 2 || m->bad_point->text[0] == '0')
-			FAIL(v, "bad-point-number", "'%s': '%s' is not a point number "
+			FAIL(v, UM_BAD_POINT_NUMBER, "'%s': '%s' is not a point number "
 			     "(points are written 1 to %d, or 01 to 09)", t, q,
 			     g->board->points);
-		FAIL(v, "bad-point-number", "'%s': there is no point %s on the "
+		FAIL(v, UM_BAD_POINT_NUMBER, "'%s': there is no point %s on the "
 		     "%d-point board", t, q, g->board->points);
 	}
 	if (m->has_number) {
@@ -375,16 +375,16 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 		if (!number_is(&m->number, want)) {
 			char q[64];
 			nt_quote(q, sizeof q, m->number.text, strlen(m->number.text));
-			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "
+			FAIL(v, UM_BAD_MOVE_NUMBER, "'%s': this is move %ld (%s's %ld%s "
 			     "turn), not %s", t, want, um_side_name(g->to_move), want,
 			     ordinal_suffix(want), q);
 		}
 	}
 	if (m->side != g->to_move) {
 		if (g->owes_ilobola == g->to_move)
-			FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn to give "
+			FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn to give "
 			     "ilobola", t, um_side_name(g->to_move));
-		FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn", t,
+		FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn", t,
 		     um_side_name(g->to_move));
 	}
 	return 0;
@@ -397,20 +397,20 @@ check_ilobola(const um_game *g, const um_move *m, um_verdict *v)
 	const char *me = um_side_name(m->side);
 	if (g->owes_ilobola == UM_NOBODY) {
 		if (m->kind == UM_REMOVE)
-			FAIL(v, "bad-ilobola", "'%s': no ilobola is owed; a side removes "
+			FAIL(v, UM_BAD_ILOBOLA, "'%s': no ilobola is owed; a side removes "
 			     "its own cow only after placement has filled the board", t);
 		return 0;
 	}
 	if (m->kind != UM_REMOVE)
-		FAIL(v, "bad-ilobola", "'%s': the board is full, so %s must first "
+		FAIL(v, UM_BAD_ILOBOLA, "'%s': the board is full, so %s must first "
 		     "give ilobola by removing one of its own cows (write %c<p)",
 		     t, me, m->side == UM_BLACK ? 'B' : 'W');
 	if (!(g->cows[m->side] & UM_BIT(m->removed))) {
 		if (g->cows[!m->side] & UM_BIT(m->removed))
-			FAIL(v, "bad-ilobola", "'%s': the cow on %d is %s's; ilobola is "
+			FAIL(v, UM_BAD_ILOBOLA, "'%s': the cow on %d is %s's; ilobola is "
 			     "paid with one of %s's own cows", t, m->removed,
 			     um_side_name(!m->side), me);
-		FAIL(v, "bad-ilobola", "'%s': there is no cow on point %d to give as "
+		FAIL(v, UM_BAD_ILOBOLA, "'%s': there is no cow on point %d to give as "
 		     "ilobola", t, m->removed);
 	}
 	return 0;
@@ -423,25 +423,25 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 	const char *me = um_side_name(m->side);
 	int side = m->side;
 	if (m->kind == UM_MOVE && g->hand[side] > 0)
-		FAIL(v, "move-in-placement-phase", "'%s': %s still has %d cow%s in "
+		FAIL(v, UM_MOVE_IN_PLACEMENT_PHASE, "'%s': %s still has %d cow%s in "
 		     "hand and must place one", t, me, g->hand[side],
 		     g->hand[side] == 1 ? "" : "s");
 	if (m->kind == UM_PLACE && g->hand[side] == 0)
-		FAIL(v, "place-in-movement-phase", "'%s': %s has no cows left to "
+		FAIL(v, UM_PLACE_IN_MOVEMENT_PHASE, "'%s': %s has no cows left to "
 		     "place and must move one", t, me);
 	if (m->kind == UM_MOVE) {
 		if (!((g->cows[0] | g->cows[1]) & UM_BIT(m->from)))
-			FAIL(v, "source-empty", "'%s': there is no cow on point %d", t,
+			FAIL(v, UM_SOURCE_EMPTY, "'%s': there is no cow on point %d", t,
 			     m->from);
 		if (!(g->cows[side] & UM_BIT(m->from)))
-			FAIL(v, "source-not-own", "'%s': the cow on point %d is %s's", t,
+			FAIL(v, UM_SOURCE_NOT_OWN, "'%s': the cow on point %d is %s's", t,
 			     m->from, um_side_name(!side));
 	}
 	if ((g->cows[0] | g->cows[1]) & UM_BIT(m->to)) {
 		if (m->kind == UM_MOVE && m->from == m->to)
-			FAIL(v, "occupied-destination", "'%s': the cow must move to "
+			FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': the cow must move to "
 			     "another point; %d is where it stands", t, m->to);
-		FAIL(v, "occupied-destination", "'%s': point %d is already taken "
+		FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': point %d is already taken "
 		     "by a %s cow", t, m->to,
 		     um_side_name((g->cows[UM_BLACK] & UM_BIT(m->to)) ? UM_BLACK
 		                                                       : UM_WHITE));
@@ -451,19 +451,19 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 	if (!(g->board->adj[m->from] & UM_BIT(m->to)) && !may_fly(g, side)) {
 		if (g->hand[side] == 0 && um_count(g->cows[side]) == 3 &&
 		    !g->rules->flying)
-			FAIL(v, "flying-not-allowed", "'%s': %s has three cows, but "
+			FAIL(v, UM_FLYING_NOT_ALLOWED, "'%s': %s has three cows, but "
 			     "flying is off in these rules, and %d is not next to %d",
 			     t, me, m->to, m->from);
 		char links[96];
 		um_format_set(g->board->adj[m->from], links, sizeof links);
-		FAIL(v, "not-adjacent", "'%s': point %d is not next to point %d "
+		FAIL(v, UM_NOT_ADJACENT, "'%s': point %d is not next to point %d "
 		     "(%d is linked to %s)", t, m->to, m->from, m->from, links);
 	}
 	if (shuttle_banned(g, side, m->from, m->to)) {
 		um_set after = (g->cows[side] & ~UM_BIT(m->from)) | UM_BIT(m->to);
 		char mill[24];
 		um_format_mill(mill_holding(g, after, m->to), mill, sizeof mill);
-		FAIL(v, "repeated-mill", "'%s': the cow that made a mill by moving "
+		FAIL(v, UM_REPEATED_MILL, "'%s': the cow that made a mill by moving "
 		     "from %d to %d may not go straight back to remake the mill %s",
 		     t, m->to, m->from, mill);
 	}
@@ -496,35 +496,35 @@ check_captures(um_game *after, const um_move *m, int formed,
 	int side = m->side, victim = !m->side;
 	const char *me = um_side_name(side);
 	if (m->ncaps > 0 && formed == 0)
-		FAIL(v, "capture-without-mill", "'%s': the move to %d makes no mill, "
+		FAIL(v, UM_CAPTURE_WITHOUT_MILL, "'%s': the move to %d makes no mill, "
 		     "so no cow may be shot", t, m->to);
 	long allowed = formed == 0 ? 0 : after->rules->double_mill_per_mill ? formed : 1;
 	if (m->ncaps > allowed) {
 		if (allowed == 1)
-			FAIL(v, "too-many-captures", "'%s': %s allows only one shot", t,
+			FAIL(v, UM_TOO_MANY_CAPTURES, "'%s': %s allows only one shot", t,
 			     formed == 1 ? "one mill" : "forming two mills at once "
 			     "(double_mill=one)");
-		FAIL(v, "too-many-captures", "'%s': %ld mills allow only %ld shots",
+		FAIL(v, UM_TOO_MANY_CAPTURES, "'%s': %ld mills allow only %ld shots",
 		     t, allowed, allowed);
 	}
 	for (long i = 0; i < m->ncaps; i++) {
 		int p = m->caps[i];
 		if (!((after->cows[0] | after->cows[1]) & UM_BIT(p)))
-			FAIL(v, "capture-empty-point", "'%s': there is no cow on point %d "
+			FAIL(v, UM_CAPTURE_EMPTY_POINT, "'%s': there is no cow on point %d "
 			     "to shoot", t, p);
 		if (after->cows[side] & UM_BIT(p))
-			FAIL(v, "capture-own-piece", "'%s': the cow on %d is %s's own",
+			FAIL(v, UM_CAPTURE_OWN_PIECE, "'%s': the cow on %d is %s's own",
 			     t, p, me);
 		if (!(takeable(after, victim) & UM_BIT(p))) {
 			char mill[24];
 			um_format_mill(mill_holding(after, after->cows[victim], p), mill,
 			               sizeof mill);
 			if (after->rules->protection == UM_PROTECT_FORFEIT)
-				FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %d "
+				FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %d "
 				     "stands in the mill %s, and under forfeit protection a "
 				     "cow in a mill is never shot", t,
 				     um_side_name(victim), p, mill);
-			FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %d stands "
+			FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %d stands "
 			     "in the mill %s and %s has cows outside mills", t,
 			     um_side_name(victim), p, mill, um_side_name(victim));
 		}
@@ -535,9 +535,9 @@ check_captures(um_game *after, const um_move *m, int formed,
 		char which[80];
 		format_mills(mills, formed, which, sizeof which);
 		if (m->ncaps == 0 && allowed == 1)
-			FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must "
+			FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must "
 			     "shoot a %s cow", t, which, me, um_side_name(victim));
-		FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must shoot "
+		FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must shoot "
 		     "%ld %s cows, not %ld", t, which, me, allowed,
 		     um_side_name(victim), m->ncaps);
 	}
