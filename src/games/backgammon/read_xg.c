@@ -716,30 +716,25 @@ cube_record(xg_reader *x, fault *f)
 	memcpy(c->stored.before, position(r, 36), 26);
 	c->stored.cube = (int)cube;
 	give(x, c);
-	/* The answers, in turn: take or pass, or a beaver and its answers. */
-	if (take == 1 || take == 0) {
-		give(x, new_cell(x, take ? BG_CELL_TAKE : BG_CELL_PASS, you,
-		                 take ? "take" : "pass"));
-		return 0;
+	/* The answers in turn: a take or pass by the player answering, or a
+	   redouble (a beaver, then a raccoon) that the other one answers. */
+	const long answer[3] = { take, beaver, raccoon };
+	static const int word[2] = { BG_WORD_BEAVER, BG_WORD_RACCOON };
+	int who = you;
+	for (int k = 0; k < 3; k++) {
+		if (answer[k] == 0 || answer[k] == 1) {
+			give(x, new_cell(x, answer[k] ? BG_CELL_TAKE : BG_CELL_PASS, who,
+			                 answer[k] ? "take" : "pass"));
+			break;
+		}
+		if (answer[k] != 2 || k == 2)
+			break;
+		v *= 2;
+		c = new_cell(x, BG_CELL_OFFER, who, "Beaver to %ld", v);
+		c->word = word[k];
+		give(x, c);
+		who = 1 - who;
 	}
-	if (take != 2)
-		return 0;
-	c = new_cell(x, BG_CELL_OFFER, you, "Beaver to %ld", 2 * v);
-	c->word = BG_WORD_BEAVER;
-	give(x, c);
-	if (beaver == 1 || beaver == 0) {
-		give(x, new_cell(x, beaver ? BG_CELL_TAKE : BG_CELL_PASS, me,
-		                 beaver ? "take" : "pass"));
-		return 0;
-	}
-	if (beaver != 2)
-		return 0;
-	c = new_cell(x, BG_CELL_OFFER, me, "Beaver to %ld", 4 * v);
-	c->word = BG_WORD_RACCOON;
-	give(x, c);
-	if (raccoon == 1 || raccoon == 0)
-		give(x, new_cell(x, raccoon ? BG_CELL_TAKE : BG_CELL_PASS, you,
-		                 raccoon ? "take" : "pass"));
 	return 0;
 }
 
