@@ -628,7 +628,7 @@
   async function chooseGame(n) {
     state.gameNo = n;
     const version = state.version;
-    const r = (await ask(recordFields("check", { moves: n, from: 0, count: MOVES_WINDOW }))).reply;
+    const r = (await ask(recordFields("moves", { moves: n, from: 0, count: MOVES_WINDOW }))).reply;
     if (version !== state.version || r.error) return;
     state.total = r.moves.total;
     state.window = { from: 1, list: r.moves.list };
@@ -746,7 +746,7 @@
     if (!covered) {
       const from = Math.max(1, step - MOVES_WINDOW / 2);
       const version = state.version;
-      const r = (await ask(recordFields("check", { moves: state.gameNo, from, count: MOVES_WINDOW }))).reply;
+      const r = (await ask(recordFields("moves", { moves: state.gameNo, from, count: MOVES_WINDOW }))).reply;
       if (version !== state.version || r.error) return;
       w = state.window = { from, list: r.moves.list };
     }

@@ -13,6 +13,7 @@
  *   explain   code=CODE        a code's rule
  *   check     [moves=G from=F count=C]   diagnostics and summary; with
  *                              moves, game G's accepted moves F.. (C of them)
+ *   moves     [moves=G ...]    the same, game G's moves listed (default 1)
  *   show      game_no=G move=N [svg=1]   the position after game G's move
  *                              N (-1: the end) as JSON, and the picture
  *   convert   form=FORM        the record in FORM
@@ -283,7 +284,7 @@ record_request(const request *req, const unsigned char *data, size_t len,
 	nt_sink out_sink = mem_sink(&out), picture_sink = mem_sink(&picture);
 	int rc;
 	const char *op = req->op;
-	if (strcmp(op, "check") == 0) {
+	if (strcmp(op, "check") == 0 || strcmp(op, "moves") == 0) {
 		rc = nt_check(game, &src, &opts, &h, &sum);
 	} else if (strcmp(op, "show") == 0) {
 		/* ply: the Nth move the replay accepts, in every game. */
@@ -413,6 +414,8 @@ nt_web_call(char *request_text, const unsigned char *data, size_t len)
 {
 	request req;
 	parse_request(request_text, &req);
+	if (strcmp(req.op, "moves") == 0 && req.moves <= 0)
+		req.moves = 1;
 	membuf reply = { 0 };
 	nt_sink s = mem_sink(&reply);
 	nt_sink_write(&s, "\0\0\0\0", 4);
