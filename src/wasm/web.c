@@ -276,7 +276,7 @@ record_request(const request *req, const unsigned char *data, size_t len,
 	run r;
 	memset(&r, 0, sizeof r);
 	r.req = req;
-	nt_handler h = { on_diag, req->moves > 0 ? on_move : NULL, &r };
+	nt_handler h = { .on_diag = on_diag, .on_move = req->moves > 0 ? on_move : NULL, .user = &r };
 	memsource ms = { data, len, 0 };
 	nt_source src = { mem_read, &ms, req->name[0] ? req->name : "record" };
 	nt_summary sum;
@@ -288,8 +288,16 @@ record_request(const request *req, const unsigned char *data, size_t len,
 		rc = nt_check(game, &src, &opts, &h, &sum);
 	} else if (strcmp(op, "show") == 0) {
 		/* ply: the Nth move the replay accepts, in every game. */
-		nt_show_request sr = { -1, req->game_no, req->move, 0, 1 };
+		nt_show_request sr = { .move = -1, .game_no = req->game_no, .ply = req->move, .json = 1 };
 		rc = nt_show(game, &src, &sr, &out_sink, &opts, &h, &sum);
+		if (rc == -5) {
+			/* A game that counts no plies (backgammon) counts its
+			   accepted actions as moves. */
+			sr.move = req->move;
+			sr.ply = -1;
+			ms.pos = 0;
+			rc = nt_show(game, &src, &sr, &out_sink, &opts, &h, &sum);
+		}
 		if (req->svg && rc != -4 && rc != -2) {
 			nt_summary again;
 			memsource ms2 = { data, len, 0 };
