@@ -31,13 +31,34 @@ function notateWorker() {
         return 0;
       },
       fd_close() { return 0; },
-      fd_seek() { return 70; } // ESPIPE: there are no files
+      fd_seek() { return 70; }, // ESPIPE: there are no files
+      // The page has no environment: getenv finds nothing.
+      environ_sizes_get(count, size) {
+        const view = new DataView(memory().buffer);
+        view.setUint32(count, 0, true);
+        view.setUint32(size, 0, true);
+        return 0;
+      },
+      environ_get() { return 0; },
+      // No folder is opened for the module: wasi-libc asks at start-up.
+      fd_prestat_get() { return 8; }, // EBADF: no more preopened folders
+      proc_exit(code) { throw new Error("notate.wasm exited with " + code); }
     };
+  }
+
+  // Any other WASI call the module imports is answered ENOSYS (52):
+  // nothing the library does on this page needs one.
+  function withFallback(known) {
+    return new Proxy(known, {
+      get(target, name) {
+        return name in target ? target[name] : () => 52;
+      }
+    });
   }
 
   async function load(module) {
     let memory = null;
-    const imports = { wasi_snapshot_preview1: wasiImports(() => memory) };
+    const imports = { wasi_snapshot_preview1: withFallback(wasiImports(() => memory)) };
     // Given a compiled module, instantiate gives the instance itself.
     const made = await WebAssembly.instantiate(module, imports);
     const instance = made instanceof WebAssembly.Instance ? made : made.instance;
