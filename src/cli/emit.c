@@ -1,5 +1,7 @@
 #include "cli/emit.h"
 
+#include "core/json_diag.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -225,45 +227,12 @@ emit_github(emitter *e, const nt_diag *d)
 	fprintf(e->to, " [%s]\n", d->code);
 }
 
-/* A number of a place, or null where it has none (-1). */
-static void
-json_number(FILE *to, const char *key, long long n)
-{
-	if (n < 0)
-		fprintf(to, ",\"%s\":null", key);
-	else
-		fprintf(to, ",\"%s\":%lld", key, n);
-}
-
 static void
 emit_json(FILE *to, const nt_diag *d)
 {
-	fputs("{\"file\":", to);
-	emit_json_string(to, d->file);
-	const nt_place *p = d->place;
-	if (p == NULL)
-		fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,"
-		        "\"endColumn\":%lu", d->begin.line, d->begin.col, d->end.line,
-		        d->end.col);
-	else
-		fputs(",\"line\":null,\"column\":null,\"endLine\":null,"
-		      "\"endColumn\":null", to);
-	fprintf(to, ",\"severity\":\"%s\",\"code\":", nt_severity_name(d->severity));
-	emit_json_string(to, d->code);
-	fputs(",\"message\":", to);
-	emit_json_string(to, d->message);
-	if (p == NULL) {
-		fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
-		return;
-	}
-	/* A binary record's place: its game is the number the file gives. */
-	fputs(",\"where\":", to);
-	emit_json_string(to, p->where);
-	json_number(to, "offset", p->offset);
-	json_number(to, "record", p->record);
-	json_number(to, "game", p->game);
-	json_number(to, "row", p->row);
-	fprintf(to, ",\"move\":%ld}\n", d->move);
+	nt_sink sink = nt_sink_stdio(to);
+	nt_json_diag(&sink, d);
+	fputc('\n', to);
 }
 
 static void

@@ -47,20 +47,28 @@ on_move(void *user, const nt_move *m)
 	open_game(j, m->game);
 	if (!j->in_moves)
 		return;   /* a figure came first: the game has been summed up */
-	put(j, nt_sink_printf(j->out, "%s{\"index\":%ld,\"side\":",
-	                      j->moves++ ? "," : "", m->index));
-	put(j, nt_sink_json_string(j->out, m->side));
-	put(j, nt_sink_puts(j->out, ",\"move\":"));
-	put(j, nt_sink_json_string(j->out, m->text));
+	if (j->moves++ > 0)
+		put(j, nt_sink_puts(j->out, ","));
+	put(j, nt_json_record_move(j->out, m));
+}
+
+int
+nt_json_record_move(const nt_sink *out, const nt_move *m)
+{
+	int rc = nt_sink_printf(out, "{\"index\":%ld,\"side\":", m->index);
+	rc |= nt_sink_json_string(out, m->side);
+	rc |= nt_sink_puts(out, ",\"move\":");
+	rc |= nt_sink_json_string(out, m->text);
 	if (m->place == NULL) {
-		put(j, nt_sink_printf(j->out, ",\"line\":%lu,\"column\":%lu}",
-		                      m->loc.line, m->loc.col));
-		return;
+		rc |= nt_sink_printf(out, ",\"line\":%lu,\"column\":%lu}",
+		                     m->loc.line, m->loc.col);
+		return rc;
 	}
 	/* A move of a binary record: where it is instead of a line. */
-	put(j, nt_sink_puts(j->out, ",\"line\":null,\"column\":null,\"where\":"));
-	put(j, nt_sink_json_string(j->out, m->place->where));
-	put(j, nt_sink_printf(j->out, ",\"record\":%ld}", m->place->record));
+	rc |= nt_sink_puts(out, ",\"line\":null,\"column\":null,\"where\":");
+	rc |= nt_sink_json_string(out, m->place->where);
+	rc |= nt_sink_printf(out, ",\"record\":%ld}", m->place->record);
+	return rc;
 }
 
 static void

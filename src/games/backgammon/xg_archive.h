@@ -10,7 +10,17 @@
 #define NT_BG_XG_ARCHIVE_H
 
 #include <stdio.h>
+
+/* The WebAssembly build has no zlib: it links src/wasm/xg_archive_none.c
+   instead of xg_archive.c, and these structures only have to exist. */
+#ifdef __wasi__
+typedef struct xg_zstream {
+	int unused;
+} xg_zstream;
+#else
 #include <zlib.h>
+typedef z_stream xg_zstream;
+#endif
 
 #include "core/game.h"
 
@@ -52,7 +62,7 @@ typedef struct xg_entry {
 
 /* An inflation in progress of the stored bytes [at, end) of the input. */
 typedef struct xg_inflater {
-	z_stream z;
+	xg_zstream z;
 	int live;                   /* inflateInit succeeded */
 	int stored_as_is;           /* flag 1: the bytes are the file */
 	int ended;                  /* the stream's end was reached */
