@@ -51,6 +51,28 @@ append_text(char *buf, size_t *len, size_t cap, const unsigned char *s,
 	buf[*len] = '\0';
 }
 
+/* A conversion to another form keeps the comments: they go to it. */
+static void
+comment_begin(um_lexer *lx, int brace)
+{
+	if (lx->events != NULL)
+		lx->events->comment_begin(lx->events->ctx, brace, lx->move_id);
+}
+
+static void
+comment_text(um_lexer *lx, const unsigned char *s, const unsigned char *e)
+{
+	if (lx->events != NULL)
+		lx->events->comment_text(lx->events->ctx, s, (size_t)(e - s));
+}
+
+static void
+comment_end(um_lexer *lx)
+{
+	if (lx->events != NULL)
+		lx->events->comment_end(lx->events->ctx);
+}
+
 /* Reads a { comment } from after its brace. */
 static int
 skip_brace_comment(um_lexer *lx, int stop_at_newline)
@@ -59,15 +81,20 @@ skip_brace_comment(um_lexer *lx, int stop_at_newline)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^}\n\x80-\xff]{1,32} { continue; }
-		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
+		[^}\n\x80-\xff]{1,32} { comment_text(lx, in->tok, in->cur); continue; }
+		high{1,32} {
+			nt_input_count_utf8(in, in->tok, in->cur);
+			comment_text(lx, in->tok, in->cur);
+			continue;
+		}
 		"\n" {
+			comment_text(lx, in->tok, in->cur);
 			nt_input_newline(in, in->cur);
 			if (stop_at_newline)
 				return COMMENT_NEWLINE;
 			continue;
 		}
-		"}" { return COMMENT_CLOSED; }
+		"}" { comment_end(lx); return COMMENT_CLOSED; }
 		$ { return COMMENT_EOF; }
 */
 	}
@@ -78,13 +105,18 @@ static void
 skip_line_comment(um_lexer *lx)
 {
 	nt_input *in = &lx->in;
+	comment_begin(lx, 0);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^\n\x80-\xff]{1,32} { continue; }
-		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
-		"\n" { in->cur = in->tok; return; }
-		$ { return; }
+		[^\n\x80-\xff]{1,32} { comment_text(lx, in->tok, in->cur); continue; }
+		high{1,32} {
+			nt_input_count_utf8(in, in->tok, in->cur);
+			comment_text(lx, in->tok, in->cur);
+			continue;
+		}
+		"\n" { in->cur = in->tok; comment_end(lx); return; }
+		$ { comment_end(lx); return; }
 */
 	}
 }
@@ -218,6 +250,7 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
 		";" { skip_line_comment(lx); lx->sep = 1; continue; }
 		"{" {
+			comment_begin(lx, 1);
 			if (skip_brace_comment(lx, 0) == COMMENT_CLOSED) {
 				lx->sep = 1;
 				continue;
@@ -426,6 +459,7 @@ read_header_tail(um_lexer *lx)
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = nt_input_loc(in, in->tok);
+			comment_begin(lx, 1);
 			switch (skip_brace_comment(lx, 1)) {
 			case COMMENT_CLOSED: continue;
 			default: return TAIL_COMMENT_GOES_ON;
@@ -475,6 +509,7 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 		";" { skip_line_comment(lx); continue; }
 		"{" {
 			lx->comment_loc = *loc;
+			comment_begin(lx, 1);
 			switch (skip_brace_comment(lx, 1)) {
 			case COMMENT_CLOSED: commented = 1; continue;
 			case COMMENT_NEWLINE: return STEP_COMMENT_GOES_ON;

@@ -77,6 +77,9 @@ um_header(um_parse *p, long seq)
 {
 	um_lexer *lx = &p->lx;
 	(void)seq;
+	if (p->events != NULL)
+		p->events->header(p->events->ctx, lx->key, lx->value, lx->value_len,
+		                  lx->header_loc, lx->header_end);
 	int k = key_index(lx->key);
 	if (strcmp(lx->key, "Notation") == 0) {
 		p->declared_form = strcmp(lx->value, "electronic") == 0
@@ -194,6 +197,8 @@ um_headers_done(um_parse *p)
 	resolve_rules(p);
 	um_board_build(&p->board, &p->rules);
 	um_game_init(&p->game, &p->rules, &p->board);
+	if (p->events != NULL)
+		p->events->rules(p->events->ctx, p->bad_header ? NULL : &p->rules);
 	if (p->bad_header) {
 		p->unconvertible = 1;
 		p->stopped = 1;
@@ -416,6 +421,8 @@ replay(um_parse *p)
 {
 	um_move *m = &p->move;
 	p->last_index = m->index;
+	if (p->events != NULL)
+		p->events->move(p->events->ctx, m);
 	if (p->bad_header)
 		return;
 	if (p->stopped || frozen(p)) {
@@ -613,7 +620,8 @@ um_point_read(um_parse *p, const um_num *n)
 {
 	if (p->run->opts->lint)
 		lint_point_form(p, n);
-	if (p->mode != UM_CONVERT || n->len > 2)
+	/* Only a conversion between .umla forms rewrites points in place. */
+	if (p->mode != UM_CONVERT || p->events != NULL || n->len > 2)
 		return;
 	const char *t = n->text;
 	char out[3];
