@@ -33,10 +33,19 @@ enum comment_end { COMMENT_CLOSED, COMMENT_NEWLINE, COMMENT_EOF };
 	re2c:define:YYFILL = "nt_input_fill(in) == 0";
 	re2c:eof = 0;
 
-	blank = [ \t\r\f\x0b];
+	/* The vocabulary of section 4, named once for every rule below. */
+	digit = [0-9];
+	side = [BW];
+	ascii = [\x00-\x7f];
 	high = [\x80-\xff];
-	compact = [0-9]{0,8} [BW] [0-9]{0,3} ">" [0-9]{1,3} ("<" [0-9]{1,3}){0,4};
-	next_move = [0-9BW];
+	blank = [ \t\r\f\x0b];
+	header_blank = [ \t];            /* what may surround a header line */
+	line_end = "\r"? "\n";
+	separator = blank | [\n{;];      /* what may end a move */
+	word_end = separator | "}";
+	key_char = [A-Za-z0-9_];
+	point = digit{1,3};
+	compact = digit{0,8} side digit{0,3} ">" point ("<" point){0,4};
 */
 
 static void
@@ -60,9 +69,10 @@ comment_begin(um_lexer *lx, int brace)
 }
 
 static void
-comment_text(um_lexer *lx, const unsigned char *s, const unsigned char *e)
+comment_text(um_lexer *lx, int comment, const unsigned char *s,
+             const unsigned char *e)
 {
-	if (lx->events != NULL)
+	if (comment && lx->events != NULL)
 		lx->events->comment_text(lx->events->ctx, s, (size_t)(e - s));
 }
 
@@ -81,14 +91,14 @@ skip_brace_comment(um_lexer *lx, int stop_at_newline)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^}\n\x80-\xff]{1,32} { comment_text(lx, in->tok, in->cur); continue; }
+		(ascii \ [}\n]){1,32} { comment_text(lx, 1, in->tok, in->cur); continue; }
 		high{1,32} {
 			nt_input_count_utf8(in, in->tok, in->cur);
-			comment_text(lx, in->tok, in->cur);
+			comment_text(lx, 1, in->tok, in->cur);
 			continue;
 		}
 		"\n" {
-			comment_text(lx, in->tok, in->cur);
+			comment_text(lx, 1, in->tok, in->cur);
 			nt_input_newline(in, in->cur);
 			if (stop_at_newline)
 				return COMMENT_NEWLINE;
@@ -100,41 +110,31 @@ skip_brace_comment(um_lexer *lx, int stop_at_newline)
 	}
 }
 
-/* Reads a ; comment up to, not including, the end of its line. */
+/*
+ * Reads up to, not including, the end of the line: a ; comment (COMMENT),
+ * or what is left of a line that could not be read.
+ */
 static void
-skip_line_comment(um_lexer *lx)
+skip_line(um_lexer *lx, int comment)
 {
 	nt_input *in = &lx->in;
-	comment_begin(lx, 0);
+	if (comment)
+		comment_begin(lx, 0);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^\n\x80-\xff]{1,32} { comment_text(lx, in->tok, in->cur); continue; }
+		(ascii \ "\n"){1,32} { comment_text(lx, comment, in->tok, in->cur); continue; }
 		high{1,32} {
 			nt_input_count_utf8(in, in->tok, in->cur);
-			comment_text(lx, in->tok, in->cur);
+			comment_text(lx, comment, in->tok, in->cur);
 			continue;
 		}
-		"\n" { in->cur = in->tok; comment_end(lx); return; }
-		$ { comment_end(lx); return; }
+		"\n" { in->cur = in->tok; break; }
+		$ { break; }
 */
 	}
-}
-
-/* Skips what is left of a line that could not be read. */
-static void
-skip_rest_of_line(um_lexer *lx)
-{
-	nt_input *in = &lx->in;
-	for (;;) {
-		in->tok = in->cur;
-/*!local:re2c
-		[^\n\x80-\xff]{1,32} { continue; }
-		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
-		"\n" { in->cur = in->tok; return; }
-		$ { return; }
-*/
-	}
+	if (comment)
+		comment_end(lx);
 }
 
 /*
@@ -159,7 +159,7 @@ read_number(um_lexer *lx)
 			in->tok = in->cur;
 		size_t chunk = (size_t)(in->cur - in->tok);
 /*!local:re2c
-		[0-9]{1,16} {
+		digit{1,16} {
 			append_text(n->text, &kept, sizeof n->text, in->tok + chunk,
 			            (size_t)(in->cur - in->tok) - chunk);
 			n->len += (size_t)(in->cur - in->tok) - chunk;
@@ -189,7 +189,7 @@ read_junk(um_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^ \t\r\n\f\x0b{};\x80-\xff]{1,32} {
+		(ascii \ word_end){1,32} {
 			append_text(lx->raw_text, &len, sizeof lx->raw_text, in->tok,
 			            (size_t)(in->cur - in->tok));
 			continue;
@@ -206,21 +206,25 @@ read_junk(um_lexer *lx)
 	}
 }
 
-/* A number inside a compact move, at P (ASCII digits only). */
+/*
+ * A number inside a compact move, at P: at most 8 digits (the regex says
+ * so), copied as they are scanned, since a call to copy so few costs more.
+ */
 static const unsigned char *
 compact_number(um_lexer *lx, const unsigned char *p, um_num *n)
 {
-	const unsigned char *start = p;
 	nt_input *in = &lx->in;
-	while (*p >= '0' && *p <= '9')
-		p++;
-	n->len = (size_t)(p - start);
-	memcpy(n->text, start, n->len);
-	n->text[n->len] = '\0';
-	n->loc = nt_input_loc(in, start);
-	n->start = nt_input_offset(in, start);
-	n->end = n->start + n->len;
-	return p;
+	size_t len = 0;
+	while (p[len] >= '0' && p[len] <= '9') {
+		n->text[len] = (char)p[len];
+		len++;
+	}
+	n->text[len] = '\0';
+	n->len = len;
+	n->loc = nt_input_loc(in, p);
+	n->start = nt_input_offset(in, p);
+	n->end = n->start + len;
+	return p + len;
 }
 
 /*
@@ -248,7 +252,7 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 /*!rules:re2c:move_text
 		blank{1,32} { lx->sep = 1; continue; }
 		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
-		";" { skip_line_comment(lx); lx->sep = 1; continue; }
+		";" { skip_line(lx, 1); lx->sep = 1; continue; }
 		"{" {
 			comment_begin(lx, 1);
 			if (skip_brace_comment(lx, 0) == COMMENT_CLOSED) {
@@ -258,7 +262,7 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 			return RAW_OPEN_COMMENT;
 		}
 		"}" { return RAW_STRAY_BRACE; }
-		[0-9]{1,16} { read_number(lx); return RAW_NUM; }
+		digit{1,16} { read_number(lx); return RAW_NUM; }
 		"B" { *side = UM_BLACK; return RAW_SIDE; }
 		"W" { *side = UM_WHITE; return RAW_SIDE; }
 		">" { return RAW_GT; }
@@ -281,31 +285,18 @@ lex_raw(um_lexer *lx, nt_loc *loc, int *side)
 }
 
 /*
- * The same where a move may begin, plus the fast path: a whole unspaced
- * move followed by a separator (which is left unread) is one token.
+ * The same where a move may begin: a whole unspaced move followed by a
+ * separator (which is left unread) is one token.
  */
 static int
 lex_raw_between(um_lexer *lx, nt_loc *loc, int *side)
 {
 	nt_input *in = &lx->in;
-	lx->move_done = 0;
 	for (;;) {
 		in->tok = in->cur;
 		*loc = nt_input_loc(in, in->cur);
 /*!local:re2c
-		compact [ \t\n] next_move {
-			in->cur -= 2;
-			split_compact(lx, in->tok, in->cur);
-			lx->move_done = 1;
-			return RAW_MOVE;
-		}
-		compact "\r\n" next_move {
-			in->cur -= 3;
-			split_compact(lx, in->tok, in->cur);
-			lx->move_done = 1;
-			return RAW_MOVE;
-		}
-		compact [ \t\r\n\f\x0b{;] {
+		compact separator {
 			in->cur--;
 			split_compact(lx, in->tok, in->cur);
 			return RAW_MOVE;
@@ -380,7 +371,7 @@ read_header_body(um_lexer *lx)
 	lx->value_cut = 0;
 	in->tok = in->cur;
 /*!local:re2c
-	[A-Za-z][A-Za-z0-9_]{0,15} {
+	[A-Za-z] key_char{0,15} {
 		append_text(lx->key, &lx->key_len, sizeof lx->key, in->tok,
 		            (size_t)(in->cur - in->tok));
 		goto key_more;
@@ -392,12 +383,12 @@ key_more:
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[A-Za-z0-9_]{1,16} {
+		key_char{1,16} {
 			append_text(lx->key, &lx->key_len, sizeof lx->key, in->tok,
 			            (size_t)(in->cur - in->tok));
 			continue;
 		}
-		[ \t]{1,32} { goto blanks; }
+		header_blank{1,32} { goto blanks; }
 		* { in->cur = in->tok; return -1; }
 		$ { return -1; }
 */
@@ -406,7 +397,7 @@ blanks:
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[ \t]{1,32} { continue; }
+		header_blank{1,32} { continue; }
 		"\"" { goto value; }
 		* { in->cur = in->tok; return -1; }
 		$ { return -1; }
@@ -419,7 +410,7 @@ value:
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^"\n\x80-\xff]{1,32} {
+		(ascii \ ["\n]){1,32} {
 			append_value(lx, in->tok, (size_t)(in->cur - in->tok));
 			continue;
 		}
@@ -455,8 +446,8 @@ read_header_tail(um_lexer *lx)
 		/* 4.2: spaces and tabs may surround a header line; other
 		 * whitespace (a form feed, a CR that ends no line) makes it move
 		 * text. */
-		[ \t]{1,32} { continue; }
-		";" { skip_line_comment(lx); continue; }
+		header_blank{1,32} { continue; }
+		";" { skip_line(lx, 1); continue; }
 		"{" {
 			lx->comment_loc = nt_input_loc(in, in->tok);
 			comment_begin(lx, 1);
@@ -465,7 +456,7 @@ read_header_tail(um_lexer *lx)
 			default: return TAIL_COMMENT_GOES_ON;
 			}
 		}
-		"\r"? "\n" { nt_input_newline(in, in->cur); return TAIL_OK; }
+		line_end { nt_input_newline(in, in->cur); return TAIL_OK; }
 		$ { return TAIL_OK; }
 		* { in->cur = in->tok; return TAIL_BAD; }
 */
@@ -499,14 +490,14 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 			in->cur = in->tok;
 			return STEP_MOVES;
 		}
-		[ \t]{1,32} { continue; }
-		"\r"? "\n" {
+		header_blank{1,32} { continue; }
+		line_end {
 			nt_input_newline(in, in->cur);
 			commented = odd_blank = 0;
 			continue;
 		}
-		[\r\f\x0b] { odd_blank = 1; continue; }
-		";" { skip_line_comment(lx); continue; }
+		blank \ header_blank { odd_blank = 1; continue; }
+		";" { skip_line(lx, 1); continue; }
 		"{" {
 			lx->comment_loc = *loc;
 			comment_begin(lx, 1);
@@ -571,8 +562,8 @@ append_move_text(um_lexer *lx, const char *text, size_t n, int spaced)
 static void
 set_token_bytes(um_token_info *ti, const char *text, size_t n)
 {
-	if (n >= sizeof ti->text)
-		n = sizeof ti->text - 1;
+	if (n >= UM_TOKEN_TEXT)
+		n = UM_TOKEN_TEXT - 1;
 	memcpy(ti->text, text, n);
 	ti->text[n] = '\0';
 	ti->text_len = n;
@@ -617,7 +608,9 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	um_token_info *ti = &lx->tok;
 	int glued = !lx->sep;
 	int last = lx->last;
-	memcpy(lx->prev_token, ti->text, ti->text_len + 1);
+	char *free_text = (char *)lx->prev_token;
+	lx->prev_token = ti->text;
+	ti->text = free_text;
 	ti->prev_end = ti->end;
 	ti->end = loc;
 	ti->state = lx->state;
@@ -666,13 +659,9 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		um_move_begins(p, cm->has_number, loc, cm->id);
 		lx->state = UM_LX_COMPLETE;
 		lx->last = RAW_NUM;
-		for (int i = 1; i < 3 + cm->ncaps; i++)
+		for (int i = 1; i < 3 + cm->ncaps && um_points_watched(p); i++)
 			if (i != 1 || cm->from)
 				um_point_read(p, &cm->nums[i]);
-		if (lx->move_done) {
-			lval->UM_TOK_MOVE_DONE = slot;
-			return UM_TOK_MOVE_DONE;
-		}
 		lval->UM_TOK_MOVE = slot;
 		return UM_TOK_MOVE;
 	}
@@ -730,143 +719,6 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 	}
 }
 
-/* --- the fast lane ---------------------------------------------------- */
-
-/*
- * While the parser waits between moves, a compact move followed by one
- * separator and the start of the next move would go to it as MOVE_DONE and
- * be replayed by record.c.  In a plain check, where reading a token reports
- * nothing, such moves are replayed here instead, without tokens; the rules
- * are the engine's alone.  Anything else, a move the engine refuses
- * included, is left to the normal path, which reads it again and reports it.
- */
-static int
-fast_lane_open(const um_parse *p)
-{
-	return p->mode == UM_CHECK && !p->run->opts->lint && !p->stopped &&
-	       !p->bad_header && p->pending;
-}
-
-/* A point of a fast-lane move: its value, or 0 when it is not on the board. */
-static const unsigned char *
-fast_point(const um_parse *p, const unsigned char *s, int *value)
-{
-	const unsigned char *e = s;
-	while (*e >= '0' && *e <= '9')
-		e++;
-	*value = um_point_value(&p->board, (const char *)s, (size_t)(e - s));
-	return e;
-}
-
-/*
- * Plays the compact move [START, END) (its shape is the regex's) as
- * um_compact_move() and replay() would.  Returns 0 when it was legal and has
- * been played, else -1 with nothing changed but the scratch move.
- */
-static int
-fast_move(um_parse *p, const unsigned char *start, const unsigned char *end)
-{
-	um_lexer *lx = &p->lx;
-	const unsigned char *s = start;
-	nt_loc loc = nt_input_loc(&lx->in, start);
-	const unsigned char *side_at = s;
-	while (*side_at >= '0' && *side_at <= '9')
-		side_at++;
-	int side = *side_at == 'B' ? UM_BLACK : UM_WHITE;
-	um_move_start(p, NULL, side, loc);
-	um_move *m = &p->move;
-	m->index = lx->move_id + 1;
-	/* Read straight into the move: copying a number just written would
-	 * stall on store forwarding, at every move. */
-	if (side_at != start) {
-		m->has_number = 1;
-		compact_number(lx, start, &m->number);
-	}
-	s = side_at + 1;
-	if (*s != '>') {
-		m->kind = UM_MOVE;
-		s = fast_point(p, s, &m->from);
-		if (m->from == 0)
-			return -1;
-	}
-	s = fast_point(p, s + 1, &m->to);
-	if (m->to == 0)
-		return -1;
-	while (s < end) {
-		int v;
-		s = fast_point(p, s + 1, &v);
-		if (v == 0)
-			return -1;
-		m->caps[m->ncaps++] = v;
-	}
-	/* Only a refused move's message quotes the text, and that is not kept. */
-	m->text = "";
-	um_verdict verdict;
-	if (um_play(&p->game, m, &verdict) != 0)
-		return -1;
-
-	/* The lexer's state as classify() leaves it after a MOVE token. */
-	begin_move(lx, loc);
-	append_move_text(lx, (const char *)start, (size_t)(end - start), 0);
-	lx->state = UM_LX_COMPLETE;
-	lx->last = RAW_NUM;
-	lx->sep = 0;
-	m->text = lx->move_text;
-	p->last_index = m->index;
-	p->moves_played++;
-	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
-	               um_side_name(side));
-	return 0;
-}
-
-/* Replays moves while they come in the fast lane's shape. */
-static void
-fast_run(um_parse *p)
-{
-	um_lexer *lx = &p->lx;
-	nt_input *in = &lx->in;
-	um_resolve_pending(p);
-	if (p->stopped)
-		return;
-	for (;;) {
-		in->tok = in->cur;
-/*!local:re2c
-		blank{1,32} { lx->sep = 1; continue; }
-		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
-		compact [ \t\n] next_move {
-			in->cur -= 2;
-			if (lx->sep && fast_move(p, in->tok, in->cur) == 0)
-				continue;
-			in->cur = in->tok;
-			return;
-		}
-		compact "\r\n" next_move {
-			in->cur -= 3;
-			if (lx->sep && fast_move(p, in->tok, in->cur) == 0)
-				continue;
-			in->cur = in->tok;
-			return;
-		}
-		* { in->cur = in->tok; return; }
-		$ { return; }
-*/
-	}
-}
-
-/*
- * The fast lane from where the parser waits.  The token text the next
- * token's messages may quote is the last move's, set once at the end.
- */
-static void
-fast_lane(um_parse *p)
-{
-	um_lexer *lx = &p->lx;
-	long first = lx->move_id;
-	fast_run(p);
-	if (lx->move_id != first)
-		set_token_bytes(&lx->tok, lx->move_text, lx->move_len);
-}
-
 /*
  * After a syntax error: skips what is left of the unreadable text (up to
  * the next separator) and reads on from the first token after it, as from
@@ -897,6 +749,9 @@ um_lexer_init(um_lexer *lx)
 	lx->move_text = lx->texts[0];
 	lx->prev_text = lx->texts[1];
 	lx->move_text[0] = lx->prev_text[0] = '\0';
+	lx->tok.text = lx->token_texts[0];
+	lx->prev_token = lx->token_texts[1];
+	lx->tok.text[0] = lx->token_texts[1][0] = '\0';
 }
 
 /*
@@ -926,8 +781,7 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	while (lx->in_headers && raw < 0) {
 		switch (lex_header_section(lx, &loc)) {
 		case STEP_HEADER:
-			lx->between_moves = 0;
-			lloc->begin = lloc->end = lx->header_loc;
+			*lloc = lx->header_loc;
 			lval->UM_TOK_HEADER = ++lx->header_seq;
 			return UM_TOK_HEADER;
 		case STEP_COMMENT_GOES_ON:
@@ -938,7 +792,7 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 			/* Not a header line, so it is move text starting with '['. */
 			lx->in_headers = 0;
 			loc = lx->header_loc;
-			skip_rest_of_line(lx);
+			skip_line(lx, 0);
 			raw = RAW_HEADER_LINE;
 			break;
 		case STEP_BAD_LINE_IN_COMMENT:
@@ -975,30 +829,13 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 	int from_text = raw < 0;
 	if (raw < 0 && lx->resync)
 		raw = resync(lx, &loc, &side);
-	for (;;) {
-		if (raw < 0 && lx->between_moves && fast_lane_open(p))
-			fast_lane(p);
-		if (raw < 0)
-			raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
-			                                 : lex_raw_between(lx, &loc, &side);
-		int token = classify(p, raw, loc, side, lval);
-		if (from_text)
-			lx->tok.end = token_end(&lx->in, loc);
-		from_text = 1;
-		int parser_between = lx->between_moves;
-		lx->between_moves = token == UM_TOK_MOVE_DONE;
-		um_resolve_pending(p);
-		if (token != UM_TOK_MOVE_DONE || !parser_between) {
-			lloc->begin = lloc->end = loc;
-			return token;
-		}
-		/*
-		 * The fast lane: the parser waits between moves, and would shift
-		 * this token and reduce it by default (umla_parse.y), running just
-		 * these two hooks; they are run here and the parser is skipped.
-		 */
-		um_compact_move(p, lval->UM_TOK_MOVE_DONE);
-		um_move_done(p, 0);
-		raw = -1;
-	}
+	if (raw < 0)
+		raw = lx->state == UM_LX_IN_MOVE ? lex_raw(lx, &loc, &side)
+		                                 : lex_raw_between(lx, &loc, &side);
+	int token = classify(p, raw, loc, side, lval);
+	if (from_text)
+		lx->tok.end = token_end(&lx->in, loc);
+	um_resolve_pending(p);
+	*lloc = loc;
+	return token;
 }

@@ -14,18 +14,15 @@
 %define api.prefix {um_yy}
 %define api.token.prefix {UM_TOK_}
 %define api.value.type union
-%define api.location.type {um_span}
+%define api.location.type {nt_loc}
 %define parse.error custom
 %locations
 %param {um_parse *ctx}
 %expect 0
 
+/* A token's location is its first character; a rule's, its first token's. */
 %code requires {
 #include "games/umlabalaba/record.h"
-typedef struct um_span {
-	nt_loc begin;
-	nt_loc end;
-} um_span;
 }
 
 %code provides {
@@ -34,14 +31,7 @@ int um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *ctx);
 
 %code {
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
-	do { \
-		if (N) { \
-			(Cur).begin = YYRHSLOC(Rhs, 1).begin; \
-			(Cur).end = YYRHSLOC(Rhs, N).end; \
-		} else { \
-			(Cur).begin = (Cur).end = YYRHSLOC(Rhs, 0).end; \
-		} \
-	} while (0)
+	((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
 /* Only "memory exhausted" comes here; syntax errors go to the reporter below. */
 static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
 #define NUM(index) um_lexer_num(&ctx->lx, (index))
@@ -52,7 +42,6 @@ static void um_yyerror(const UM_YYLTYPE *loc, um_parse *ctx, const char *msg);
 %token <int> MOVENUM "move number"
 %token <int> POINT "point"
 %token <int> MOVE "move"
-%token <int> MOVE_DONE "complete move"
 %token <int> SIDE "side letter (B or W)"
 %token GT "'>'"
 %token LT "'<'"
@@ -78,23 +67,17 @@ headers:
 moves:
 	%empty
 	| moves move
+	| moves MOVE { um_compact_move(ctx, $2); um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	| moves error { yyerrok; yyclearin; }
 	;
 
 /*
  * The lexer reads an unspaced move followed by a blank as one MOVE token;
- * its captures may still go on after blanks ("B>5\n<3").  The rules are
- * written so that the common MOVE alone takes a single reduction.
- *
- * MOVE_DONE is a MOVE that the lexer saw followed by one separator and the
- * start of the next move, so no capture can follow: its state reduces by
- * default, without reading a lookahead, which leaves the parser between
- * moves when the lexer is called next (the lexer's fast lane relies on it).
+ * its captures may still go on after blanks ("B>5\n<3").  The common MOVE
+ * alone is a move of `moves` above: one reduction for the whole move.
  */
 move:
 	move_head action { um_move_done(ctx, LOOKAHEAD_KNOWN); }
-	| MOVE { um_compact_move(ctx, $1); um_move_done(ctx, LOOKAHEAD_KNOWN); }
-	| MOVE_DONE { um_compact_move(ctx, $1); um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	| compact more_captures { um_move_done(ctx, LOOKAHEAD_KNOWN); }
 	;
 
@@ -108,8 +91,8 @@ more_captures:
 	;
 
 move_head:
-	MOVENUM SIDE { um_move_start(ctx, NUM($1), $2, @1.begin); }
-	| SIDE { um_move_start(ctx, NULL, $1, @1.begin); }
+	MOVENUM SIDE { um_move_start(ctx, NUM($1), $2, @1); }
+	| SIDE { um_move_start(ctx, NULL, $1, @1); }
 	;
 
 action:

@@ -50,10 +50,58 @@ typedef struct nt_move {
 	const char *side;      /* who moved, in the game's own words */
 } nt_move;
 
+/*
+ * A fact of a record, as it is read: a header or tag exactly as written
+ * (NT_FACT_TAG), or one of the record facts below, the same words for
+ * every game (NT_FACT_RECORD).
+ *
+ * Record facts (KEY, then what VALUE or NUMBER holds), where the game has
+ * them:
+ *   "player1", "player2"  the players' names (backgammon: the left and the
+ *                         right column of the score lines, at each game's
+ *                         end; Umlabalaba: the Black and White tags, Bao:
+ *                         South and North, as they are read)
+ *   "match_length"        NUMBER: the points of the match, game 0
+ *                         (backgammon; 0 for money play)
+ *   "result"              the game's result in the game's own notation
+ *                         ("*" or "?" when it has none or the replay stopped)
+ *   "winner"              NUMBER 1 or 2 (the player who won the game), 0 for
+ *                         a draw; absent while the game is unfinished
+ *   "points"              NUMBER: what the game's result gives the winner
+ *                         (backgammon)
+ *   "score1", "score2"    NUMBER: each player's score after the game
+ *                         (backgammon)
+ *   "forfeit"             NUMBER 1: the loser conceded the match in this
+ *                         game (backgammon's bg-match-forfeit)
+ * A game's facts come in its course, the result ones when it ends.
+ *
+ * Every pointer is the library's, valid only during the call: copy what
+ * is kept.  VALUE holds VALUE_LEN bytes, which may hold any byte (a NUL
+ * too) and need not be NUL-terminated.
+ */
+typedef enum nt_fact_kind {
+	NT_FACT_TAG = 1,
+	NT_FACT_RECORD = 2
+} nt_fact_kind;
+
+typedef struct nt_fact {
+	nt_fact_kind kind;
+	long game;             /* 1-based game; 0 for the file as a whole */
+	const char *key;       /* the tag's name as written, or a record fact */
+	size_t key_len;
+	const char *value;
+	size_t value_len;
+	long number;           /* a record fact's number (0 for text facts) */
+	nt_loc loc;            /* where it is written (the tag or the line) */
+	int value_cut;         /* longer than the game keeps: VALUE is its start */
+} nt_fact;
+
 typedef struct nt_handler {
 	void (*on_diag)(void *user, const nt_diag *diag);
 	void (*on_move)(void *user, const nt_move *move);   /* may be NULL */
 	void *user;
+	/* May be NULL (added last: initialisers that end at user still work). */
+	void (*on_fact)(void *user, const nt_fact *fact);
 } nt_handler;
 
 /* Where a game reads its bytes from: any read(2)-like function. */
@@ -79,6 +127,19 @@ typedef struct nt_options {
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
 	int lint;              /* also report style findings (notate lint) */
 	int moves_form;        /* nt_list_moves: enum nt_moves_form */
+	/*
+	 * Which findings reach the handler.  A code matching a glob of IGNORE
+	 * (fnmatch(3): "bg-play-*"), or none of SELECT when NSELECT > 0, is
+	 * dropped: counted in nt_summary.ignored only, never formatted.  A
+	 * finding below MIN_SEVERITY (0: none is) is counted in the summary as
+	 * usual but not formatted nor handed over.  A record with an ignored
+	 * error is still not converted.
+	 */
+	const char *const *ignore;
+	size_t nignore;
+	const char *const *select;
+	size_t nselect;
+	nt_severity min_severity;
 } nt_options;
 
 /* How nt_list_moves writes: the moves as written, one a line; a
@@ -94,6 +155,11 @@ typedef struct nt_summary {
 	long style;            /* style findings (lint) */
 	int unreadable;        /* the input could not be read to its end */
 	char result[32];       /* outcome of the last game in the game's notation */
+	long ignored;          /* findings dropped by nt_options.ignore/select */
+	/* nt_show: the moves, and the rows or numbered moves, of the game it
+	   looked at (what there is, when the request went past it). */
+	long game_moves;
+	long game_rows;
 } nt_summary;
 
 /* What `show` should display; a game rejects selectors it has no use for. */
@@ -103,6 +169,10 @@ typedef struct nt_show_request {
 	long ply;              /* -1: not given */
 	int svg;               /* draw an SVG picture instead of text */
 	int json;              /* the position as one JSON object instead */
+	/* 0: not given; N: after row N) as the file numbers it (backgammon)
+	   or after move number N (Umlabalaba, Bao).  Added last: 0 is what
+	   initialisers that end before it give. */
+	long row;
 } nt_show_request;
 
 typedef struct nt_game nt_game;
@@ -124,6 +194,15 @@ int nt_game_claims(const nt_game *game, const void *head, size_t size,
                    char *what, size_t whatsize);
 /* By the first bytes of a file; NULL when no game recognises them. */
 const nt_game *nt_game_sniff(const void *head, size_t size);
+/* By PATH's extension (any case) when it names a game, else by HEAD. */
+const nt_game *nt_game_detect(const char *path, const void *head,
+                              size_t size);
+/*
+ * The form nt_format writes for a file named PATH (per extension, in any
+ * case: backgammon's ".bg" is a sheet, anything else a mat), or NULL when
+ * the game has one canonical form.
+ */
+const char *nt_game_fmt_form(const nt_game *game, const char *path);
 
 const char *nt_game_name(const nt_game *game);
 const char *nt_game_title(const nt_game *game);
@@ -154,6 +233,7 @@ typedef struct nt_code_info {
 	nt_severity severity;  /* default severity */
 	const char *summary;   /* one line */
 	const char *explain;   /* the rule, with a legal and an illegal example */
+	int strict_error;      /* --strict reports it as an error */
 } nt_code_info;
 
 const nt_code_info *nt_code_lookup(const char *code);
@@ -167,6 +247,17 @@ const nt_code_info *nt_game_codes(const nt_game *game);
  */
 int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
              const nt_handler *handler, nt_summary *summary);
+
+/*
+ * Opens PATH, decides its game as the command line does (GAME when not
+ * NULL, else the extension, else the first bytes), and checks it as
+ * nt_check.  *FOUND (when FOUND is not NULL) gets the game, or NULL.
+ * Returns as nt_check; -1 also when PATH cannot be opened (errno set),
+ * -3 when no game recognises it (nothing was checked).
+ */
+int nt_check_path(const char *path, const nt_game *game,
+                  const nt_options *opts, const nt_handler *handler,
+                  nt_summary *summary, const nt_game **found);
 
 /*
  * Convert to FORM (see nt_game_has_form).  Returns 0 when the output is
@@ -204,7 +295,9 @@ int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
 
 /*
  * Print the position the request selects.  Returns as nt_convert does, or
- * -4 when the request names a game or move the record does not have.
+ * -4 when the request names a game or move the record does not have
+ * (summary->game_moves and game_rows say what it has), -5 when it uses a
+ * selector the game has not (backgammon has no plies).
  */
 int nt_show(const nt_game *game, const nt_source *src,
             const nt_show_request *request, const nt_sink *out,

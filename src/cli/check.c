@@ -146,6 +146,7 @@ typedef struct job {
 	char *path;
 	char *name;                /* as messages name it (malloc) */
 	const nt_game *game;
+	const settings *set;       /* the options it is checked with */
 	char why[256];             /* non-empty: the file could not be read */
 	int known;                 /* a note of the walk: no file to check */
 	int note_only;             /* ...that does not make it unreadable */
@@ -175,7 +176,7 @@ run_job(const cli *c, job *j, const nt_handler *handler, context *context)
 	j->game = in.game;
 	if (context != NULL)
 		context_attach(context, in.fd, in.start, in.game);
-	j->rc = nt_check(in.game, &in.src, &c->opts, handler, &j->summary);
+	j->rc = nt_check(in.game, &in.src, &j->set->opts, handler, &j->summary);
 	if (context != NULL)
 		context_detach(context);
 	input_close(&in);
@@ -188,14 +189,16 @@ verbose_line(const cli *c, const job *j)
 	const nt_summary *s = &j->summary;
 	if (!c->verbose || c->quiet || c->format != EMIT_GNU || j->game == NULL)
 		return;
-	long warnings = cli_shown_warnings(c, s);
+	long warnings = j->set->lowest <= NT_SEV_WARNING ? s->warnings : 0;
+	long style = j->set->lowest <= NT_SEV_STYLE ? s->style : 0;
 	fprintf(c->out, "%s: %s: %s, %ld game%s, %ld move%s, %ld error%s, "
-	       "%ld warning%s, result %s\n", j->name, nt_game_name(j->game),
-	       s->errors ? "illegal" : "legal",
+	       "%ld warning%s, %ld style finding%s, result %s\n", j->name,
+	       nt_game_name(j->game), s->errors ? "illegal" : "legal",
 	       s->games, s->games == 1 ? "" : "s",
 	       s->moves, s->moves == 1 ? "" : "s",
 	       s->errors, s->errors == 1 ? "" : "s",
 	       warnings, warnings == 1 ? "" : "s",
+	       style, style == 1 ? "" : "s",
 	       s->result[0] ? s->result : "-");
 }
 
@@ -229,7 +232,7 @@ finish_job(cli *c, job *j)
 		raise_status(c, EXIT_INTERNAL);
 	}
 	verbose_line(c, j);
-	cli_account(c, j->name, j->rc, &j->summary);
+	cli_account(c, j->set, j->name, j->rc, &j->summary);
 }
 
 /* --- one after another ------------------------------------------------ */
@@ -243,6 +246,7 @@ check_now(cli *c, const char *path, void *ctx)
 	job j;
 	memset(&j, 0, sizeof j);
 	j.path = (char *)path;
+	j.set = cli_settings_for(c, path);
 	run_job(c, &j, &h, h.on_diag != NULL ? c->em.context : NULL);
 	/* Diagnostics went straight out: nothing kept to replay. */
 	finish_job(c, &j);
@@ -290,7 +294,7 @@ run_share(pool *p)
 
 	for (unsigned long k = 0; k < n; k++) {
 		job *j = &p->jobs[(first + k) % WINDOW];
-		nt_handler h = { p->c->quiet ? NULL : log_diag, NULL, &j->log };
+		nt_handler h = { .on_diag = p->c->quiet ? NULL : log_diag, .on_move = NULL, .user = &j->log };
 		/* A share taken before --stop came is not read on after it. */
 		if (!j->known && !atomic_load(&p->stopping))
 			run_job(p->c, j, &h, NULL);
@@ -404,6 +408,9 @@ enqueue_path(pool *p, const char *path, const char *why, int unreadable)
 		exit(EXIT_INTERNAL);
 	}
 	char *name = why != NULL ? strdup(path) : NULL;
+	/* Found here, on the main thread: a bad .notaterc ends the run. */
+	const settings *set = why != NULL ? &p->c->base
+	                                  : cli_settings_for(p->c, path);
 	if (why != NULL && name == NULL) {
 		perror("notate");
 		exit(EXIT_INTERNAL);
@@ -412,6 +419,7 @@ enqueue_path(pool *p, const char *path, const char *why, int unreadable)
 	job *j = &p->jobs[p->tail % WINDOW];
 	memset(j, 0, sizeof *j);
 	j->path = copy;
+	j->set = set;
 	if (why != NULL) {
 		j->known = 1;
 		j->note_only = !unreadable;

@@ -13,6 +13,7 @@
 #include "cli/context.h"
 #include "cli/emit.h"
 #include "cli/outfile.h"
+#include "cli/settings.h"
 
 /* Exit statuses, one table for every command (README, "Exit status"). */
 enum {
@@ -61,14 +62,16 @@ typedef struct cli {
 	nt_show_request show;
 	int svg;                      /* show --svg */
 	int final;                    /* show --final: the end, said outright */
-	nt_options opts;
-	const char *rules[MAX_RULES];
+	settings base;                /* the command line's options about findings */
+	int no_rc;                    /* --no-rc: no .notaterc is read */
+	rc_cache rc;                  /* the .notaterc files read */
+	long long records_found;      /* files of folders handed over to be read */
 	char **files;
 	int nfiles;
 	emit_format format;           /* -f */
 	int tsv;                      /* -f tsv (moves only) */
-	nt_severity lowest;           /* -W: lowest level reported and counted */
-	nt_severity counted;          /* lowest level that sets exit status 1 */
+	int csv;                      /* -f csv (stats only) */
+	int matches;                  /* stats --matches */
 	emitter em;
 	emit_totals totals;
 	FILE *out;                    /* the command's output: stdout, or -o's */
@@ -94,11 +97,12 @@ void cli_handler(cli *c, FILE *to, nt_handler *h);
  * Folds one file's summary into the totals and the exit status (and with
  * --stop, ends the run at a file with findings).
  */
-void cli_account(cli *c, const char *name, int rc, const nt_summary *s);
+void cli_account(cli *c, const settings *set, const char *name, int rc,
+                 const nt_summary *s);
+/* The settings for PATH: the command line's over its .notaterc's. */
+const settings *cli_settings_for(cli *c, const char *path);
 /* At the end of a run: --max-warnings, when the warnings went past it. */
 void cli_judge_warnings(cli *c);
-/* The warnings and style findings of S that -W lets through. */
-long cli_shown_warnings(const cli *c, const nt_summary *s);
 void cli_cannot_read(cli *c, const char *name, const char *why);
 /* The forms `convert --to` takes for GAME, each after a blank. */
 void cli_print_forms(FILE *to, const nt_game *game);
@@ -141,6 +145,7 @@ typedef struct input {
 	off_t start;                  /* where the input began in its file */
 	nt_source src;
 	const nt_game *game;
+	const settings *set;          /* cli_open: the options it is read with */
 } input;
 
 /*

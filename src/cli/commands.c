@@ -10,16 +10,37 @@
 #include "cli/cli.h"
 #include "cli/outfile.h"
 
+/* A request past the end says how far the record goes. */
+_Noreturn static void
+past_the_end(cli *c, const input *in, const nt_summary *s)
+{
+	char what[512];
+	if (c->show.game_no > s->games && s->games >= 0)
+		snprintf(what, sizeof what, "%s holds %ld game%s, not game %ld",
+		         in->name, s->games, s->games == 1 ? "" : "s", c->show.game_no);
+	else if (c->show.row > 0)
+		snprintf(what, sizeof what, "%s: the game shown has %ld row%s "
+		         "(numbered moves), not %ld", in->name, s->game_rows,
+		         s->game_rows == 1 ? "" : "s", c->show.row);
+	else
+		snprintf(what, sizeof what, "%s: the game shown has %ld move%s "
+		         "(--move 0 to %ld), not %ld", in->name, s->game_moves,
+		         s->game_moves == 1 ? "" : "s", s->game_moves,
+		         c->show.move >= 0 ? c->show.move : c->show.ply);
+	cli_usage_error(c, "%s", what);
+}
+
 int
 cmd_show(cli *c)
 {
 	if (c->nfiles != 1)
 		usage_error("show takes one FILE (or - for standard input)%s", "");
-	if (c->show.move >= 0 && c->show.ply >= 0)
-		usage_error("--move and --ply exclude each other%s", "");
+	int selectors = (c->show.move >= 0) + (c->show.ply >= 0) + (c->show.row > 0);
+	if (selectors > 1)
+		usage_error("--move, --row and --ply exclude each other%s", "");
 	/* The end is shown by default; --final says so, and takes no move. */
-	if (c->final && (c->show.move >= 0 || c->show.ply >= 0))
-		usage_error("--final excludes --move and --ply%s", "");
+	if (c->final && selectors > 0)
+		usage_error("--final excludes --move, --row and --ply%s", "");
 	cli_output_open(c);
 	nt_handler h;
 	cli_handler(c, stderr, &h);
@@ -41,14 +62,17 @@ cmd_show(cli *c)
 		usage_error("--svg and -f json exclude each other%s", "");
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_summary s;
-	int rc = nt_show(in.game, &in.src, &c->show, &out, &c->opts, &h, &s);
+	int rc = nt_show(in.game, &in.src, &c->show, &out, &in.set->opts, &h, &s);
 	if (rc == -2)
 		cli_usage_error(c, "this game has no board view%s", "");
 	if (rc == -4)
-		cli_usage_error(c, "%s holds no such game or move", in.name);
+		past_the_end(c, &in, &s);
+	if (rc == -5)
+		cli_usage_error(c, "%s has no plies: show takes --move N (its actions) "
+		                "or --row N (its numbered rows)", nt_game_name(in.game));
 	if (rc == 1)
 		raise_status(c, EXIT_FINDINGS);
-	cli_account(c, in.name, rc, &s);
+	cli_account(c, in.set, in.name, rc, &s);
 	if (!c->quiet)
 		emit_end(&c->em, &c->totals, 0);
 	cli_close(c, &in);
@@ -63,9 +87,9 @@ cmd_moves(cli *c)
 	cli_output_open(c);
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_sink err = nt_sink_stdio(stderr);
-	c->opts.moves_form = c->tsv ? NT_MOVES_TSV
+	c->base.opts.moves_form = c->tsv ? NT_MOVES_TSV
 	                     : c->format == EMIT_JSON ? NT_MOVES_JSON : NT_MOVES_TEXT;
-	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->opts, &out, &err);
+	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->base.opts, &out, &err);
 	if (rc == -2)
 		cli_usage_error(c, "%s has no move generator", nt_game_name(c->game));
 	if (rc != 0) {
@@ -166,8 +190,8 @@ cmd_generate(cli *c)
 	if (c->game == NULL)
 		usage_error("generate needs --game NAME%s", "");
 	nt_generate_request req = c->gen;
-	req.rules = c->opts.rules;
-	req.nrules = c->opts.nrules;
+	req.rules = c->base.opts.rules;
+	req.nrules = c->base.opts.nrules;
 	if (req.games <= 0)
 		req.games = 1;
 	int rc;

@@ -58,7 +58,7 @@ tee_read(void *handle, void *buf, size_t size)
 
 /* Runs the rewrite of IN into FP (convert, or fmt when FORM is NULL). */
 static int
-rewrite_into(cli *c, const nt_source *src, const nt_game *game, FILE *fp,
+rewrite_into(cli *c, const input *in, const nt_source *src, FILE *fp,
              nt_summary *s)
 {
 	nt_handler h;
@@ -66,8 +66,8 @@ rewrite_into(cli *c, const nt_source *src, const nt_game *game, FILE *fp,
 	file_sink fs = { fp, 0 };
 	nt_sink sink = { sink_file, &fs };
 	int rc = c->to != NULL
-		? nt_convert(game, src, c->to, &sink, &c->opts, &h, s)
-		: nt_format(game, src, &sink, &c->opts, &h, s);
+		? nt_convert(in->game, src, c->to, &sink, &in->set->opts, &h, s)
+		: nt_format(in->game, src, &sink, &in->set->opts, &h, s);
 	if (fs.err == 0 && fflush(fp) != 0)
 		fs.err = errno ? errno : EIO;
 	/* A failed write outranks whatever the game made of it. */
@@ -167,7 +167,7 @@ convert_one(cli *c, const char *path, void *ctx)
 			raise_status(c, EXIT_UNREADABLE);
 			return;
 		}
-		rc = rewrite_into(c, &in.src, in.game, of.fp, &s);
+		rc = rewrite_into(c, &in, &in.src, of.fp, &s);
 		write_errno = errno;
 		if (rc != 0 || (c->in_place && same_as_file(path, of.fp))) {
 			/* -i leaves a file already in the form alone, mtime and all. */
@@ -184,7 +184,7 @@ convert_one(cli *c, const char *path, void *ctx)
 			        strerror(errno));
 			exit(EXIT_INTERNAL);
 		}
-		rc = rewrite_into(c, &in.src, in.game, spool, &s);
+		rc = rewrite_into(c, &in, &in.src, spool, &s);
 		write_errno = errno;
 		if (rc == 0 && spool_copy(spool, stdout) != 0) {
 			fprintf(stderr, "notate: cannot write the output: %s\n",
@@ -195,7 +195,7 @@ convert_one(cli *c, const char *path, void *ctx)
 	}
 	not_written(c, in.name, rc, write_errno, "converted");
 	/* A write that failed is not an input that could not be read. */
-	cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
+	cli_account(c, in.set, in.name, rc == -3 ? 0 : rc, &s);
 	cli_close(c, &in);
 }
 
@@ -347,7 +347,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 	tee t = { in.src, old.fp };
 	nt_source src = { tee_read, &t, in.src.name };
 	nt_summary s;
-	int rc = rewrite_into(c, &src, in.game, new.fp, &s);
+	int rc = rewrite_into(c, &in, &src, new.fp, &s);
 	int write_errno = errno;
 	if (rc == -2) {
 		fprintf(stderr, "notate: %s: %s has no canonical form\n", in.name,
@@ -382,7 +382,7 @@ fmt_one(cli *c, const char *path, void *ctx)
 	}
 	not_written(c, in.name, rc, write_errno, "formatted");
 	if (rc != -2)
-		cli_account(c, in.name, rc == -3 ? 0 : rc, &s);
+		cli_account(c, in.set, in.name, rc == -3 ? 0 : rc, &s);
 	named_tmp_close(&old);
 	named_tmp_close(&new);
 	cli_close(c, &in);

@@ -255,11 +255,67 @@ emit_sarif(emitter *e, const nt_diag *d)
 	        d->end.line, d->end.col + 1, d->game, d->move);
 }
 
+/* Counts a written finding, by code for warnings. */
+static void
+count_code(emitter *e, const nt_diag *d)
+{
+	e->file_findings++;
+	if (d->severity != NT_SEV_WARNING)
+		return;
+	e->run_warnings++;
+	int i = 0;
+	while (i < e->ncodes && strcmp(e->codes[i].code, d->code) != 0)
+		i++;
+	if (i == e->ncodes) {
+		if (e->ncodes == EMIT_CODES || strlen(d->code) >= sizeof e->codes[0].code)
+			return;
+		snprintf(e->codes[e->ncodes++].code, sizeof e->codes[0].code, "%s",
+		         d->code);
+	}
+	e->codes[i].in_file++;
+	e->codes[i].in_run++;
+}
+
+void
+emit_file_done(emitter *e)
+{
+	for (int i = 0; i < e->ncodes; i++) {
+		code_count *k = &e->codes[i];
+		/* Most of the file's findings, and more than one of them. */
+		if (k->in_file >= 2 && 2 * k->in_file > e->file_findings)
+			k->files_led++;
+		k->in_file = 0;
+	}
+	e->file_findings = 0;
+}
+
+/*
+ * One warning code that makes up most of some file's findings (an exporter
+ * that never writes '*' gives one per hit) hides the others: said once,
+ * with the switch that hides it.
+ */
+static void
+note_drowning_codes(const emitter *e)
+{
+	for (int i = 0; i < e->ncodes; i++) {
+		const code_count *k = &e->codes[i];
+		if (k->files_led == 0)
+			continue;
+		fflush(stdout);
+		fprintf(stderr, "notate: note: %lld of the %lld warnings are %s, most "
+		        "of the findings in %lld file%s; --ignore %s (or "
+		        "ignore=%s in .notaterc) hides them\n", k->in_run,
+		        e->run_warnings, k->code, k->files_led,
+		        k->files_led == 1 ? "" : "s", k->code, k->code);
+	}
+}
+
 void
 emit_diag(emitter *e, const nt_diag *d)
 {
 	if (d->severity < e->lowest)
 		return;
+	count_code(e, d);
 	/* Diagnostics beside data (convert, show): after the data before them,
 	 * also when both streams go to one place (2>&1). */
 	if (e->to == stderr)
@@ -311,17 +367,44 @@ sarif_rules(FILE *to)
 		}
 }
 
+static const char *
+plural(long long n)
+{
+	return n == 1 ? "" : "s";
+}
+
 /* --summary's closing line, the same in every text format. */
 static void
 summary_line(FILE *to, const emit_totals *t)
 {
 	fprintf(to, "%lld file%s, %lld game%s, %lld move%s, %lld error%s, "
-	        "%lld warning%s\n",
-	        t->files, t->files == 1 ? "" : "s",
-	        t->games, t->games == 1 ? "" : "s",
-	        t->moves, t->moves == 1 ? "" : "s",
-	        t->errors, t->errors == 1 ? "" : "s",
-	        t->warnings, t->warnings == 1 ? "" : "s");
+	        "%lld warning%s, %lld style finding%s",
+	        t->files, plural(t->files), t->games, plural(t->games),
+	        t->moves, plural(t->moves), t->errors, plural(t->errors),
+	        t->warnings, plural(t->warnings), t->style, plural(t->style));
+	/* What was not looked at is said, never left out silently. */
+	if (t->skipped > 0)
+		fprintf(to, "; %lld file%s skipped: not a record", t->skipped,
+		        plural(t->skipped));
+	if (t->skipped_game > 0)
+		fprintf(to, "; %lld file%s skipped: another game", t->skipped_game,
+		        plural(t->skipped_game));
+	if (t->ignored > 0)
+		fprintf(to, "; %lld finding%s ignored", t->ignored,
+		        plural(t->ignored));
+	fputc('\n', to);
+}
+
+/* The figures every machine summary gives, as JSON members. */
+static void
+json_totals(FILE *to, const emit_totals *t)
+{
+	fprintf(to, "\"files\":%lld,\"games\":%lld,\"moves\":%lld,"
+	        "\"errors\":%lld,\"warnings\":%lld,\"style\":%lld,"
+	        "\"ignored\":%lld,\"skipped\":%lld,\"skipped_other_game\":%lld,"
+	        "\"unreadable\":%lld", t->files, t->games, t->moves, t->errors,
+	        t->warnings, t->style, t->ignored, t->skipped, t->skipped_game,
+	        t->unreadable);
 }
 
 void
@@ -401,16 +484,19 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 	case EMIT_GNU:
 		if (summary)
 			summary_line(e->to, t);
+		note_drowning_codes(e);
 		break;
 	case EMIT_JSON:
-		fprintf(e->to, "{\"summary\":{\"files\":%lld,\"games\":%lld,"
-		        "\"moves\":%lld,\"errors\":%lld,\"warnings\":%lld,"
-		        "\"unreadable\":%lld}}\n", t->files, t->games, t->moves,
-		        t->errors, t->warnings, t->unreadable);
+		fputs("{\"summary\":{", e->to);
+		json_totals(e->to, t);
+		fputs("}}\n", e->to);
 		break;
 	case EMIT_SARIF:
 		fputc(']', e->to);
 		sarif_invocation(e, t);
+		fputs(",\"properties\":{", e->to);
+		json_totals(e->to, t);
+		fputc('}', e->to);
 		fputs(",\"tool\":{\"driver\":{\"name\":\"notate\",\"version\":\""
 		      NOTATE_VERSION "\",\"rules\":[", e->to);
 		sarif_rules(e->to);
@@ -425,6 +511,7 @@ emit_end(emitter *e, const emit_totals *t, int summary)
 			        e->github_overflow);
 		if (summary)
 			summary_line(e->to, t);
+		note_drowning_codes(e);
 		break;
 	}
 }

@@ -15,10 +15,21 @@ typedef enum emit_format {
 } emit_format;
 
 typedef struct emit_totals {
-	long long files, games, moves, errors, warnings, unreadable;
+	long long files, games, moves, errors, warnings, style, unreadable;
+	long long ignored;            /* findings --ignore or --select dropped */
+	long long skipped;            /* files in folders that hold no record */
+	long long skipped_game;       /* ... or a record of another game (--game) */
 } emit_totals;
 
 #define EMIT_NOTIFY_MAX 32
+#define EMIT_CODES 64
+
+/* How often a warning code was written: in the file at hand, in the run. */
+typedef struct code_count {
+	char code[48];
+	long long in_file, in_run;
+	long long files_led;          /* files where it was most of the findings */
+} code_count;
 
 typedef struct emitter {
 	emit_format format;
@@ -33,6 +44,11 @@ typedef struct emitter {
 	 * number is bounded, so memory stays flat on any folder. */
 	int notified;
 	char *notified_name[EMIT_NOTIFY_MAX], *notified_why[EMIT_NOTIFY_MAX];
+	/* For the note on one warning code that drowns the others. */
+	code_count codes[EMIT_CODES];
+	int ncodes;
+	long long file_findings;      /* written for the file at hand */
+	long long run_warnings;
 } emitter;
 
 /* Returns -1 for an unknown format name. */
@@ -54,5 +70,7 @@ void emit_diag(emitter *e, const nt_diag *d);
 void emit_unreadable(emitter *e, const char *name, const char *why);
 /* SUMMARY: whether the gnu format prints its closing line. */
 void emit_end(emitter *e, const emit_totals *t, int summary);
+/* The file whose findings were just written is done. */
+void emit_file_done(emitter *e);
 
 #endif

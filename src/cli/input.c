@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -136,7 +137,10 @@ int
 cli_open(cli *c, const char *path, input *in)
 {
 	char why[256];
-	if (input_open(c, path, in, why, sizeof why) == 0) {
+	const settings *set = cli_settings_for(c, path);
+	int opened = input_open(c, path, in, why, sizeof why);
+	in->set = set;
+	if (opened == 0) {
 		if (c->show_context)
 			context_attach(&c->ctx, in->fd, in->start, in->game);
 		return 0;
@@ -170,25 +174,69 @@ glob_matches(const char *glob, const char *path, const char *name)
 	return fnmatch(glob, name, 0) == 0;
 }
 
-/* In a folder: files some game (or --game) claims, filtered by the globs. */
-static int
-wanted_in_folder(const cli *c, const char *path, const char *name)
+/* The game a file's first bytes name, or NULL (unreadable: NULL too, and
+ * the file is handed over, to be reported as what it is). */
+static const nt_game *
+sniff_file(const char *path, int *unreadable)
 {
-	const nt_game *g = nt_game_for_path(name);
+	head_source hs;
+	memset(&hs, 0, sizeof hs);
+	hs.fd = open(path, O_RDONLY);
+	*unreadable = hs.fd < 0;
+	if (hs.fd < 0)
+		return NULL;
+	hs.positional = 1;
+	*unreadable = read_head(&hs) != 0;
+	close(hs.fd);
+	return *unreadable ? NULL : nt_game_sniff(hs.head, hs.size);
+}
+
+/*
+ * Whether a name that no game claims may still hold a record: exporters
+ * name them .txt or give them no extension.  Any other extension says the
+ * file is something else (a .diff of records reads like moves, too).
+ */
+static int
+may_be_record(const char *name)
+{
+	const char *dot = strrchr(name, '.');
+	return dot == NULL || dot == name || strcasecmp(dot, ".txt") == 0 ||
+	       strcasecmp(dot, ".text") == 0;
+}
+
+enum { FOUND_NO, FOUND_RECORD, FOUND_NOT_RECORD, FOUND_OTHER_GAME };
+
+/*
+ * In a folder: files that some game (or --game) claims by their name, or
+ * else by their content (exporters name records .txt or nothing), that
+ * the globs let through.
+ */
+static int
+found_in_folder(const cli *c, const char *path, const char *name)
+{
 	if (c->ninclude > 0) {
 		int any = 0;
 		for (int i = 0; i < c->ninclude && !any; i++)
 			any = glob_matches(c->include[i], path, name);
 		if (!any)
-			return 0;
-		/* An explicit include may name files no extension claims. */
-		if (g == NULL && c->game != NULL)
-			g = c->game;
+			return FOUND_NO;
 	}
 	for (int i = 0; i < c->nexclude; i++)
 		if (glob_matches(c->exclude[i], path, name))
-			return 0;
-	return g != NULL && (c->game == NULL || g == c->game);
+			return FOUND_NO;
+	const nt_game *g = nt_game_for_path(name);
+	/* An explicit include names what it means: --game tells its game. */
+	if (g == NULL && c->ninclude > 0 && c->game != NULL)
+		g = c->game;
+	if (g == NULL && may_be_record(name)) {
+		int unreadable;
+		g = sniff_file(path, &unreadable);
+		if (unreadable)
+			return FOUND_RECORD;
+	}
+	if (g == NULL)
+		return FOUND_NOT_RECORD;
+	return c->game == NULL || g == c->game ? FOUND_RECORD : FOUND_OTHER_GAME;
 }
 
 /* The folders being walked, innermost first: a link back to one of them
@@ -358,6 +406,26 @@ walk_note(cli *c, const char *path, const char *text, int unreadable,
 }
 
 static void
+skip_or_take(cli *c, const char *path, path_fn fn, void *ctx, int found)
+{
+	if (found == FOUND_RECORD) {
+		refuse_output(c, path);
+		c->records_found++;
+		fn(c, path, ctx);
+		return;
+	}
+	if (found == FOUND_NO)
+		return;
+	if (found == FOUND_NOT_RECORD)
+		c->totals.skipped++;
+	else
+		c->totals.skipped_game++;
+	if (c->verbose && !c->quiet)
+		walk_note(c, path, found == FOUND_NOT_RECORD ? "skipped: not a record"
+		          : "skipped: a record of another game than --game", 0, ctx);
+}
+
+static void
 walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
             void *ctx, const ancestor *up)
 {
@@ -407,9 +475,8 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 				excluded = glob_matches(c->exclude[k], sub, name);
 			if (!excluded)
 				walk(c, sub, fn, ctx, &here);
-		} else if (wanted_in_folder(c, sub, name)) {
-			refuse_output(c, sub);
-			fn(c, sub, ctx);
+		} else {
+			skip_or_take(c, sub, fn, ctx, found_in_folder(c, sub, name));
 		}
 	}
 	free(sub);
@@ -428,9 +495,43 @@ walk(cli *c, const char *path, path_fn fn, void *ctx, const ancestor *up)
 		fn(c, path, ctx);
 }
 
+/* A folder given that holds no record: a silent pass would hide it. */
+static void
+none_found(cli *c, const char *path, long long skipped, void *ctx)
+{
+	char why[256];
+	const char *const *ext = NULL;
+	char names[160] = "";
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		if (c->game != NULL && nt_game_at(g) != c->game)
+			continue;
+		for (ext = nt_game_extensions(nt_game_at(g)); *ext; ext++) {
+			size_t n = strlen(names);
+			snprintf(names + n, sizeof names - n, "%s%s", n ? " " : "", *ext);
+		}
+	}
+	if (skipped > 0)
+		snprintf(why, sizeof why, "no records found (%lld file%s skipped: "
+		         "not %s record)", skipped, skipped == 1 ? "" : "s",
+		         c->game != NULL ? "a matching" : "a");
+	else
+		snprintf(why, sizeof why, "no records found (no file named %s, and "
+		         "none whose content names a game)", names);
+	walk_note(c, path, why, 1, ctx);
+}
+
 void
 cli_each_path(cli *c, path_fn fn, void *ctx)
 {
-	for (int i = 0; i < c->nfiles && !c->stopped; i++)
+	for (int i = 0; i < c->nfiles && !c->stopped; i++) {
+		struct stat st;
+		int folder = c->recursive && strcmp(c->files[i], "-") != 0 &&
+		             stat(c->files[i], &st) == 0 && S_ISDIR(st.st_mode);
+		long long found = c->records_found;
+		long long skipped = c->totals.skipped + c->totals.skipped_game;
 		walk(c, c->files[i], fn, ctx, NULL);
+		if (folder && c->records_found == found && !c->stopped)
+			none_found(c, c->files[i], c->totals.skipped +
+			           c->totals.skipped_game - skipped, ctx);
+	}
 }

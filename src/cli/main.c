@@ -21,9 +21,10 @@ static const char usage_text[] =
 	"  lint     check, plus style findings (non-canonical but legal notation)\n"
 	"  fmt      rewrite records in canonical form (--check, --diff, -i)\n"
 	"  convert  --to FORM: rewrite records in another form\n"
-	"  show     print the board at a move (--move N, --game-no N, --ply N,\n"
-	"           --final, --svg)\n"
-	"  stats    games, moves, results and each game's figures\n"
+	"  show     print the board at a move (--move N, --row N, --game-no N,\n"
+	"           --ply N, --final, --svg)\n"
+	"  stats    games, moves, results and each game's figures (-f csv: a\n"
+	"           table; --matches: each match and each player)\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
 	"  generate --game NAME: random legal games (tests and benchmarks)\n"
@@ -34,25 +35,30 @@ static const char usage_text[] =
 	"                       (auto, the default: by name, then by content)\n"
 	"  -v, --verbose        also report legal files\n"
 	"  -q, --quiet          no findings, no summary; the exit status tells\n"
-	"      --summary        a closing line: files, games, moves, errors, warnings\n"
+	"      --summary        a closing line: files, games, moves, errors, warnings,\n"
+	"                       style findings, files skipped, findings ignored\n"
 	"  -f, --format FORMAT  diagnostics as gnu (default), json, sarif or github\n"
-	"                       (stats: text or json; show -f json: the position;\n"
-	"                       moves: text, tsv or json)\n"
+	"                       (stats: text, json or csv; show -f json: the\n"
+	"                       position; moves: text, tsv or json)\n"
 	"  -W, --severity LEVEL report, and count for the exit status, LEVEL and up:\n"
 	"                       error, warning or style\n"
+	"      --ignore CODE[,CODE...]  drop these findings (globs: bg-play-*)\n"
+	"      --select CODE[,CODE...]  report only these findings\n"
+	"      --no-rc          read no .notaterc (found from each input's folder up)\n"
 	"      --max-errors N   report at most N errors per file\n"
 	"      --max-warnings N exit 1 when the run has more than N warnings\n"
 	"                       (then warnings and style count only in all)\n"
 	"      --stop           end the run after the first file with findings\n"
 	"      --context        show the line and mark the move under each gnu line\n"
 	"      --color[=WHEN]   colour gnu lines: auto (a terminal), always, never\n"
-	"  -r, --recursive      the records in folders too, in name order\n"
+	"  -r, --recursive      the records in folders too, in name order (.txt\n"
+	"                       and files without an extension by their content)\n"
 	"      --include GLOB   in folders, only files matching GLOB (repeatable)\n"
 	"      --exclude GLOB   in folders, skip files and folders matching GLOB\n"
 	"  -j, --jobs N         check N files at a time (output stays in order;\n"
 	"                       0: one per processor)\n"
-	"      --strict         the spec's strict mode (warnings that become errors)\n"
-	"      --lenient        accept the lenient forms the spec allows\n"
+	"      --strict         strict mode (backgammon: some warnings become errors)\n"
+	"      --lenient        accept a game's lenient forms (Bao's short forms)\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
 	"      --to FORM        convert: the target form\n"
 	"  -o, --output FILE    write FILE (atomically) instead of standard output\n"
@@ -61,6 +67,8 @@ static const char usage_text[] =
 	"      --check          fmt: exit 1 if any file would change\n"
 	"      --diff           fmt: print a unified diff (for git apply)\n"
 	"      --fix            lint: fix the findings, as fmt (with its options)\n"
+	"      --move N, --row N, --ply N, --game-no N   show: which position\n"
+	"      --matches        stats: a report per match file and per player\n"
 	"      --stdin-name NAME  the name '-' (standard input) gets in messages\n"
 	"      --seed N --games N --max-moves N --endless   generate\n"
 	"  -d, --output-dir DIR generate: one game a file, into DIR\n"
@@ -168,43 +176,50 @@ cli_handler(cli *c, FILE *to, nt_handler *h)
 {
 	c->em.format = c->format;
 	c->em.to = to;
-	c->em.lowest = c->lowest;
+	/* The library drops what -W and --ignore leave out, unformatted. */
+	c->em.lowest = NT_SEV_STYLE;
 	if (to != c->color_for) {
 		c->color_for = to;
 		c->color_on = wants_color(c, to);
 	}
 	c->em.color = c->color_on;
 	c->em.context = c->show_context ? &c->ctx : NULL;
+	memset(h, 0, sizeof *h);
 	h->on_diag = c->quiet ? NULL : print_diag;
-	h->on_move = NULL;
 	h->user = &c->em;
 }
 
-long
-cli_shown_warnings(const cli *c, const nt_summary *s)
+const settings *
+cli_settings_for(cli *c, const char *path)
 {
-	return (c->lowest <= NT_SEV_WARNING ? s->warnings : 0) +
-	       (c->lowest <= NT_SEV_STYLE ? s->style : 0);
+	if (c->no_rc)
+		return &c->base;
+	return settings_for_path(&c->rc, &c->base, c->game, path);
 }
 
 void
-cli_account(cli *c, const char *name, int rc, const nt_summary *s)
+cli_account(cli *c, const settings *set, const char *name, int rc,
+            const nt_summary *s)
 {
 	c->totals.files++;
+	emit_file_done(&c->em);
 	c->totals.games += s->games;
 	c->totals.moves += s->moves;
 	c->totals.errors += s->errors;
 	/* The summary counts what -W lets through, as the report shows it. */
-	c->totals.warnings += cli_shown_warnings(c, s);
+	c->totals.warnings += set->lowest <= NT_SEV_WARNING ? s->warnings : 0;
+	c->totals.style += set->lowest <= NT_SEV_STYLE ? s->style : 0;
+	c->totals.ignored += s->ignored;
 	if (rc < 0 || s->unreadable)
 		cli_cannot_read(c, name, "read error");
 	long counted = s->errors;
 	/* With --max-warnings the warnings count in all, not file by file. */
-	if (c->counted <= NT_SEV_WARNING && c->max_warnings < 0)
+	if (set->counted <= NT_SEV_WARNING && c->max_warnings < 0)
 		counted += s->warnings;
-	if (c->counted <= NT_SEV_STYLE && c->max_warnings < 0)
+	if (set->counted <= NT_SEV_STYLE && c->max_warnings < 0)
 		counted += s->style;
-	int too_many = c->max_warnings >= 0 && c->totals.warnings > c->max_warnings;
+	int too_many = c->max_warnings >= 0 &&
+	               c->totals.warnings + c->totals.style > c->max_warnings;
 	if (counted > 0 || too_many)
 		raise_status(c, EXIT_FINDINGS);
 	if (c->stop && (counted > 0 || too_many))
@@ -214,13 +229,13 @@ cli_account(cli *c, const char *name, int rc, const nt_summary *s)
 void
 cli_judge_warnings(cli *c)
 {
-	if (c->max_warnings < 0 || c->totals.warnings <= c->max_warnings)
+	if (c->max_warnings < 0 || c->totals.warnings + c->totals.style <= c->max_warnings)
 		return;
 	if (!c->quiet) {
 		fflush(stdout);
 		fprintf(stderr, "notate: %lld warning%s, more than --max-warnings "
-		        "%ld allows\n", c->totals.warnings,
-		        c->totals.warnings == 1 ? "" : "s", c->max_warnings);
+		        "%ld allows\n", c->totals.warnings + c->totals.style,
+		        c->totals.warnings + c->totals.style == 1 ? "" : "s", c->max_warnings);
 	}
 	raise_status(c, EXIT_FINDINGS);
 }
@@ -303,6 +318,15 @@ is_flag(const char *arg, const char *name, const char *short_name)
 	       (short_name != NULL && strcmp(arg, short_name) == 0);
 }
 
+/* An option about findings, as a .notaterc line would give it. */
+static void
+cli_setting(cli *c, const char *name, const char *value)
+{
+	char why[600];
+	if (settings_apply(&c->base, NULL, name, value, why, sizeof why) != 0)
+		usage_error("%s", why);
+}
+
 /* Options that take no value; returns 0 when ARG is none of them. */
 static int
 parse_flag(cli *c, const char *a)
@@ -320,9 +344,13 @@ parse_flag(cli *c, const char *a)
 	else if (strcmp(a, "--color") == 0)
 		c->color_mode = COLOR_ALWAYS;
 	else if (strcmp(a, "--strict") == 0)
-		c->opts.strict = 1;
+		cli_setting(c, "strict", NULL);
 	else if (strcmp(a, "--lenient") == 0)
-		c->opts.lenient = 1;
+		cli_setting(c, "lenient", NULL);
+	else if (strcmp(a, "--no-rc") == 0)
+		c->no_rc = 1;
+	else if (strcmp(a, "--matches") == 0)
+		c->matches = 1;
 	else if (is_flag(a, "--recursive", "-r"))
 		c->recursive = 1;
 	else if (is_flag(a, "--in-place", "-i"))
@@ -380,10 +408,16 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 			usage_error("--rule takes NAME=VALUE, not '%s'", rule);
 		if (*nrules == MAX_RULES)
 			usage_error("too many --rule options%s", "");
-		c->rules[(*nrules)++] = rule;
+		c->base.rules[(*nrules)++] = rule;
+		c->base.given |= GIVEN_RULE;
 	} else if (is_option(a, "--max-errors", NULL)) {
-		c->opts.max_errors = parse_count("--max-errors",
+		c->base.opts.max_errors = parse_count("--max-errors",
 			option_value(argc, argv, i, "--max-errors"), 1);
+		c->base.given |= GIVEN_MAX_ERRORS;
+	} else if (is_option(a, "--ignore", NULL)) {
+		cli_setting(c, "ignore", option_value(argc, argv, i, "--ignore"));
+	} else if (is_option(a, "--select", NULL)) {
+		cli_setting(c, "select", option_value(argc, argv, i, "--select"));
 	} else if (is_option(a, "--max-warnings", NULL)) {
 		c->max_warnings = parse_count("--max-warnings",
 			option_value(argc, argv, i, "--max-warnings"), 0);
@@ -397,7 +431,7 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		c->color_mode = m;
 	} else if (is_option(a, "--buffer-size", NULL)) {
 		/* For tests of the refilling lexers; not in --help. */
-		c->opts.buffer_size = (size_t)parse_count("--buffer-size",
+		c->base.opts.buffer_size = (size_t)parse_count("--buffer-size",
 			option_value(argc, argv, i, "--buffer-size"), 1);
 	} else if (is_valued(a, "--output", "-o")) {
 		c->output = value_of(argc, argv, i, "--output", "-o");
@@ -405,16 +439,18 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		const char *f = value_of(argc, argv, i, "--format", "-f");
 		/* stats speaks text or json; json means the same everywhere. */
 		c->tsv = strcmp(f, "tsv") == 0;
-		if (strcmp(f, "text") == 0 || c->tsv)
+		c->csv = strcmp(f, "csv") == 0;
+		if (strcmp(f, "text") == 0 || c->tsv || c->csv)
 			f = "gnu";
 		if (emit_parse_format(f, &c->format) != 0)
 			usage_error("unknown format '%s' (gnu, json, sarif, github; "
 			            "moves: text, tsv, json)", f);
 	} else if (is_valued(a, "--severity", "-W")) {
 		const char *l = value_of(argc, argv, i, "--severity", "-W");
-		if (emit_parse_level(l, &c->lowest) != 0)
+		if (emit_parse_level(l, &c->base.lowest) != 0)
 			usage_error("unknown level '%s' (error, warning, style)", l);
-		c->counted = c->lowest;
+		c->base.counted = c->base.lowest;
+		c->base.given |= GIVEN_SEVERITY;
 	} else if (is_valued(a, "--jobs", "-j")) {
 		c->jobs = parse_count("--jobs", value_of(argc, argv, i, "--jobs", "-j"), 0);
 		/* 0: as many as there are processors online (make -j, xargs -P). */
@@ -447,6 +483,9 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 	} else if (is_option(a, "--game-no", NULL)) {
 		c->show.game_no = parse_count("--game-no",
 			option_value(argc, argv, i, "--game-no"), 1);
+	} else if (is_option(a, "--row", NULL)) {
+		c->show.row = parse_count("--row",
+			option_value(argc, argv, i, "--row"), 1);
 	} else if (is_option(a, "--ply", NULL)) {
 		c->show.ply = parse_count("--ply",
 			option_value(argc, argv, i, "--ply"), 0);
@@ -454,6 +493,32 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		return 0;
 	}
 	return 1;
+}
+
+/* Every long option, for "did you mean" (--help lists what each does). */
+static const char *const long_options[] = {
+	"--check", "--color", "--context", "--diff", "--endless", "--exclude",
+	"--final", "--fix", "--format", "--game", "--game-no", "--games",
+	"--help", "--ignore", "--in-place", "--include", "--jobs", "--lenient",
+	"--matches", "--max-errors", "--max-moves", "--max-warnings", "--move",
+	"--no-rc",
+	"--output", "--output-dir", "--ply", "--quiet", "--recursive", "--row",
+	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
+	"--strict", "--summary", "--svg", "--to", "--verbose", "--version", NULL
+};
+
+_Noreturn static void
+unknown_option(const char *arg)
+{
+	char name[128];
+	snprintf(name, sizeof name, "%.*s", (int)strcspn(arg, "="), arg);
+	const char *near = strncmp(name, "--", 2) == 0
+		? closest_word(name, long_options) : NULL;
+	if (near == NULL)
+		usage_error("unknown option '%s'", arg);
+	fprintf(stderr, "notate: unknown option '%s' (did you mean '%s'?)\n"
+	        "Try 'notate --help'.\n", arg, near);
+	exit(EXIT_USAGE);
 }
 
 static void
@@ -480,11 +545,11 @@ parse_args(cli *c, int argc, char **argv)
 			exit(EXIT_CLEAN);
 		} else if (!parse_flag(c, a) && !parse_grouped(c, a) &&
 		           !parse_valued(c, argc, argv, &i, &nrules)) {
-			usage_error("unknown option '%s'", a);
+			unknown_option(a);
 		}
 	}
-	c->opts.rules = c->rules;
-	c->opts.nrules = (size_t)nrules;
+	c->base.opts.nrules = (size_t)nrules;
+	settings_fix(&c->base);
 	/* Twice '-' would read one stream twice (with -j, at once). */
 	int stdins = 0;
 	for (int f = 0; f < c->nfiles; f++)
@@ -501,8 +566,8 @@ parse_args(cli *c, int argc, char **argv)
 static void
 check_rules(const cli *c)
 {
-	for (size_t r = 0; r < c->opts.nrules; r++) {
-		const char *item = c->opts.rules[r];
+	for (size_t r = 0; r < c->base.opts.nrules; r++) {
+		const char *item = c->base.opts.rules[r];
 		char why[256] = "";
 		int valid = 0, any_rules = 0;
 		for (size_t g = 0; g < nt_game_count() && !valid; g++) {
@@ -554,8 +619,16 @@ check_actions(const cli *c)
 		usage_error("--to is for convert, not %s", cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
+	if ((c->show.move >= 0 || c->show.ply >= 0 || c->show.row > 0 ||
+	     c->show.game_no >= 0) && strcmp(cmd, "show") != 0)
+		usage_error("--move, --row, --ply and --game-no are for show, not %s",
+		            cmd);
 	if (c->tsv && strcmp(cmd, "moves") != 0)
 		usage_error("-f tsv is for moves, not %s", cmd);
+	if (c->csv && strcmp(cmd, "stats") != 0)
+		usage_error("-f csv is for stats, not %s", cmd);
+	if (c->matches && strcmp(cmd, "stats") != 0)
+		usage_error("--matches is for stats, not %s", cmd);
 	if (strcmp(cmd, "moves") == 0 &&
 	    (c->format == EMIT_SARIF || c->format == EMIT_GITHUB))
 		usage_error("moves writes text, tsv or json, not %s",
@@ -589,6 +662,31 @@ check_output(cli *c)
 			            "inputs, with --in-place", c->output);
 }
 
+/*
+ * The .notaterc files of the inputs named are read before anything is
+ * written, so that a bad line stops the run before it starts (those of
+ * folders found on the way are read as they come).
+ */
+static void
+read_rc_files(cli *c, int (*run)(cli *))
+{
+	if (c->no_rc || run == cmd_explain || run == cmd_games ||
+	    run == cmd_generate || run == cmd_moves)
+		return;
+	for (int i = 0; i < c->nfiles; i++) {
+		struct stat st;
+		char inside[4200];
+		const char *path = c->files[i];
+		/* A folder's own .notaterc governs what is in it. */
+		if (strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+		    S_ISDIR(st.st_mode)) {
+			snprintf(inside, sizeof inside, "%s/.", path);
+			path = inside;
+		}
+		cli_settings_for(c, path);
+	}
+}
+
 /* --- commands ---------------------------------------------------------- */
 
 typedef struct command {
@@ -616,6 +714,22 @@ find_command(const char *name)
 		if (strcmp(name, commands[i].name) == 0)
 			return &commands[i];
 	return NULL;
+}
+
+_Noreturn static void
+unknown_command(const char *word)
+{
+	const char *names[sizeof commands / sizeof commands[0] + 1];
+	size_t n = 0;
+	for (; n < sizeof commands / sizeof commands[0]; n++)
+		names[n] = commands[n].name;
+	names[n] = NULL;
+	const char *near = closest_word(word, names);
+	if (near == NULL)
+		usage_error("unknown command '%s'", word);
+	fprintf(stderr, "notate: unknown command '%s' (did you mean '%s'?)\n"
+	        "Try 'notate --help'.\n", word, near);
+	exit(EXIT_USAGE);
 }
 
 /* Whether the options hold WHAT (before a "--" that ends them). */
@@ -660,9 +774,10 @@ main(int argc, char **argv)
 	cli c;
 	memset(&c, 0, sizeof c);
 	c.show.move = c.show.game_no = c.show.ply = -1;
+	c.show.row = 0;
 	/* By default everything is reported and errors set the exit status. */
-	c.lowest = NT_SEV_STYLE;
-	c.counted = NT_SEV_ERROR;
+	c.base.lowest = NT_SEV_STYLE;
+	c.base.counted = NT_SEV_ERROR;
 	c.jobs = 1;
 	c.max_warnings = -1;
 	context_init(&c.ctx);
@@ -683,7 +798,7 @@ main(int argc, char **argv)
 		if (c.nfiles == 0)
 			usage_error("no command given%s", "");
 		if (!names_an_input(c.files[0]))
-			usage_error("unknown command '%s'", c.files[0]);
+			unknown_command(c.files[0]);
 		run = find_command("check");
 		at = 0;
 	}
@@ -712,8 +827,8 @@ main(int argc, char **argv)
 	}
 	/* lint reports style findings and, unless -W says otherwise, counts them. */
 	if (strcmp(cmd, "lint") == 0) {
-		c.opts.lint = 1;
-		c.counted = NT_SEV_STYLE;
+		c.base.opts.lint = 1;
+		c.base.counted = NT_SEV_STYLE;
 	}
 	if (at > 0)
 		parse_args(&c, nargs, args);
@@ -722,6 +837,7 @@ main(int argc, char **argv)
 		check_rules(&c);
 	check_actions(&c);
 	check_output(&c);
+	read_rc_files(&c, run->run);
 	int status = run->run(&c);
 	cli_judge_warnings(&c);
 	context_free(&c.ctx);
@@ -735,6 +851,8 @@ main(int argc, char **argv)
 		if (status < EXIT_UNREADABLE)
 			status = EXIT_UNREADABLE;
 	}
+	rc_cache_free(&c.rc);
+	settings_free(&c.base);
 	free(c.files);
 	free(args);
 	return status;

@@ -4,6 +4,7 @@
 #include "core/report.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +27,8 @@ run_init(nt_run *run, const nt_source *src, const nt_options *opts,
 	run->out = out;
 	nt_reporter_init(&run->rep, handler, src->name, summary,
 	                 opts->max_errors);
+	run->rep.strict = opts->strict;
+	nt_reporter_filter(&run->rep, opts);
 }
 
 int
@@ -35,6 +38,75 @@ nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
 	nt_run run;
 	run_init(&run, src, opts, handler, summary, NULL);
 	return game->check(&run);
+}
+
+/* A file read from its first bytes, kept for recognising its game, on. */
+typedef struct head_file {
+	int fd;
+	unsigned char head[4096];
+	size_t size, pos;
+} head_file;
+
+static long
+head_file_read(void *handle, void *buf, size_t size)
+{
+	head_file *h = handle;
+	if (h->pos < h->size) {
+		size_t n = h->size - h->pos < size ? h->size - h->pos : size;
+		memcpy(buf, h->head + h->pos, n);
+		h->pos += n;
+		return (long)n;
+	}
+	return (long)read(h->fd, buf, size);
+}
+
+static int
+head_file_fill(head_file *h)
+{
+	while (h->size < sizeof h->head) {
+		ssize_t n = read(h->fd, h->head + h->size, sizeof h->head - h->size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return n < 0 ? -1 : 0;
+		h->size += (size_t)n;
+	}
+	return 0;
+}
+
+int
+nt_check_path(const char *path, const nt_game *game, const nt_options *opts,
+              const nt_handler *handler, nt_summary *summary,
+              const nt_game **found)
+{
+	memset(summary, 0, sizeof *summary);
+	if (found != NULL)
+		*found = NULL;
+	head_file *h = calloc(1, sizeof *h);
+	if (h == NULL)
+		return -1;
+	h->fd = open(path, O_RDONLY);
+	int rc = h->fd < 0 ? -1 : 0;
+	if (rc == 0 && game == NULL)
+		game = nt_game_for_path(path);
+	if (rc == 0 && game == NULL) {
+		rc = head_file_fill(h);
+		game = rc == 0 ? nt_game_sniff(h->head, h->size) : NULL;
+		if (rc == 0 && game == NULL)
+			rc = -3;
+	}
+	if (rc == 0) {
+		if (found != NULL)
+			*found = game;
+		nt_source src = { head_file_read, h, path };
+		rc = nt_check(game, &src, opts, handler, summary);
+	}
+	int saved = errno;
+	if (h->fd >= 0)
+		close(h->fd);
+	free(h);
+	errno = saved;
+	return rc;
 }
 
 static int
@@ -69,7 +141,7 @@ convert_json(const nt_game *game, const nt_source *src, const nt_sink *out,
 	if (nt_json_record_finish(&j) != 0 && rc == 0)
 		rc = -1;
 	/* As every converter: a record with an error is not written. */
-	if (rc == 0 && summary->errors > 0)
+	if (rc == 0 && run.rep.errors > 0)
 		rc = 1;
 	return rc;
 }
@@ -109,6 +181,7 @@ nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
 		return -2;
 	nt_run run;
 	run_init(&run, src, opts, handler, summary, out);
+	run.fmt_form = nt_game_fmt_form(game, src->name);
 	return game->format(&run);
 }
 

@@ -19,7 +19,14 @@ typedef struct nt_run {
 	const nt_options *opts;
 	nt_reporter rep;
 	const nt_sink *out;     /* convert and show write here */
+	const char *fmt_form;   /* fmt: the form the file's name asks for */
 } nt_run;
+
+/* fmt's form for the files whose name ends EXTENSION (any case). */
+typedef struct nt_ext_form {
+	const char *extension;
+	const char *form;
+} nt_ext_form;
 
 struct nt_game {
 	const char *name;               /* as given to --game */
@@ -52,6 +59,12 @@ struct nt_game {
 	int (*generate)(const nt_generate_request *request, const nt_sink *out,
 	                const nt_sink *err);
 	int one_game_per_file;          /* a record holds exactly one game */
+	/*
+	 * Optional: per extension, the form fmt writes (ended by a NULL
+	 * extension); a name no entry ends gets the first entry's form.  NULL
+	 * for a game with one canonical form.
+	 */
+	const nt_ext_form *fmt_forms;
 	nt_text_layout layout;          /* how its diagnostics count lines */
 
 	/* Optional: extensions other programs' records use too (".pgn"): a

@@ -77,7 +77,7 @@ nt_json_record_init(nt_json_record *j, const nt_sink *out, const char *file,
 nt_handler
 nt_json_record_handler(nt_json_record *j)
 {
-	nt_handler h = { on_diag, on_move, j };
+	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = j };
 	return h;
 }
 

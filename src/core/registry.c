@@ -80,6 +80,31 @@ nt_game_claims(const nt_game *game, const void *head, size_t size,
 	return game->claims(head, size, what, whatsize) == 0 ? 0 : -1;
 }
 
+const char *
+nt_game_fmt_form(const nt_game *game, const char *path)
+{
+	const nt_ext_form *f = game->fmt_forms;
+	if (f == NULL)
+		return NULL;
+	for (const nt_ext_form *e = f; path != NULL && e->extension; e++)
+		if (has_suffix(path, e->extension))
+			return e->form;
+	return f->form;
+}
+
+const nt_game *
+nt_game_detect(const char *path, const void *head, size_t size)
+{
+	const nt_game *g = path != NULL ? nt_game_for_path(path) : NULL;
+	/* A shared extension (.pgn) is the game's only when the content is. */
+	if (g != NULL && nt_game_path_shared(g, path)) {
+		char what[200];
+		if (nt_game_claims(g, head, size, what, sizeof what) != 0)
+			return NULL;
+	}
+	return g != NULL ? g : nt_game_sniff(head, size);
+}
+
 const nt_game *
 nt_game_sniff(const void *head, size_t size)
 {

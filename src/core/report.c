@@ -1,7 +1,11 @@
 #include "core/report.h"
 
+#include <fcntl.h>
+#include <fnmatch.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void
 nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
@@ -12,6 +16,81 @@ nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
 	rep->file = file;
 	rep->summary = summary;
 	rep->max_errors = max_errors;
+	rep->trace = getenv("NT_CODE_TRACE");
+	if (rep->trace != NULL && rep->trace[0] == '\0')
+		rep->trace = NULL;
+}
+
+/*
+ * Appends CODE to the trace file.  One write of one short line with
+ * O_APPEND: lines from processes and threads writing at once stay whole.
+ * A code the reporter traced lately is not written again.
+ */
+static void
+trace_code(nt_reporter *rep, const char *code)
+{
+	for (unsigned i = 0; i < NT_TRACE_RECENT; i++)
+		if (rep->traced[i] == code)
+			return;
+	rep->traced[rep->traced_next] = code;
+	rep->traced_next = (rep->traced_next + 1) % NT_TRACE_RECENT;
+	char line[128];
+	int len = snprintf(line, sizeof line, "%s\n", code);
+	if (len <= 0 || (size_t)len >= sizeof line)
+		return;
+	int fd = open(rep->trace, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return;
+	ssize_t written = write(fd, line, (size_t)len);
+	(void)written;
+	close(fd);
+}
+
+void
+nt_reporter_filter(nt_reporter *rep, const nt_options *opts)
+{
+	rep->opts = opts;
+}
+
+static int
+matches_any(const char *const *globs, size_t n, const char *code)
+{
+	for (size_t i = 0; i < n; i++)
+		if (fnmatch(globs[i], code, 0) == 0)
+			return 1;
+	return 0;
+}
+
+int
+nt_code_kept(const nt_options *opts, const char *code)
+{
+	if (opts->nselect > 0 && !matches_any(opts->select, opts->nselect, code))
+		return 0;
+	return !matches_any(opts->ignore, opts->nignore, code);
+}
+
+/* The decision for CODE, remembered for the next finding of the same. */
+static int
+kept(nt_reporter *rep, const char *code)
+{
+	if (rep->opts == NULL ||
+	    (rep->opts->nignore == 0 && rep->opts->nselect == 0))
+		return 1;
+	if (code != rep->last_code || code == NULL) {
+		rep->last_code = code;
+		rep->last_kept = code == NULL || nt_code_kept(rep->opts, code);
+	}
+	return rep->last_kept;
+}
+
+int
+nt_report_wanted(nt_reporter *rep, nt_severity severity, const char *code)
+{
+	if (rep->muted || rep->handler == NULL || rep->handler->on_diag == NULL)
+		return 0;
+	if (rep->opts != NULL && severity < rep->opts->min_severity)
+		return 0;
+	return kept(rep, code);
 }
 
 void
@@ -19,6 +98,14 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
            nt_loc begin, nt_loc end, long game, long move,
            const char *fmt, va_list ap)
 {
+	if (rep->trace != NULL)
+		trace_code(rep, code);
+	if (severity == NT_SEV_ERROR)
+		rep->errors++;
+	if (!kept(rep, code)) {
+		rep->summary->ignored++;
+		return;
+	}
 	if (severity == NT_SEV_ERROR)
 		rep->summary->errors++;
 	else if (severity == NT_SEV_WARNING)
@@ -30,7 +117,9 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 	if (rep->max_errors > 0 && severity == NT_SEV_ERROR &&
 	    rep->summary->errors >= rep->max_errors)
 		rep->muted = 1;
-	if (rep->handler == NULL || rep->handler->on_diag == NULL)
+	/* Nothing would print it: the message is not worth formatting. */
+	if (rep->handler == NULL || rep->handler->on_diag == NULL ||
+	    (rep->opts != NULL && severity < rep->opts->min_severity))
 		return;
 
 	char message[NT_MSG_MAX];
@@ -45,6 +134,26 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 	d.game = game;
 	d.move = move;
 	rep->handler->on_diag(rep->handler->user, &d);
+}
+
+void
+nt_vemit(nt_reporter *rep, const nt_code_info *code, nt_loc begin,
+         nt_loc end, long game, long move, const char *fmt, va_list ap)
+{
+	nt_severity severity = code->severity;
+	if (rep->strict && code->strict_error)
+		severity = NT_SEV_ERROR;
+	nt_vreport(rep, severity, code->code, begin, end, game, move, fmt, ap);
+}
+
+void
+nt_emit(nt_reporter *rep, const nt_code_info *code, nt_loc begin, nt_loc end,
+        long game, long move, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vemit(rep, code, begin, end, game, move, fmt, ap);
+	va_end(ap);
 }
 
 void
@@ -82,6 +191,63 @@ nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
 	m.text = text;
 	m.side = side;
 	rep->handler->on_move(rep->handler->user, &m);
+}
+
+void
+nt_report_fact(nt_reporter *rep, nt_fact_kind kind, long game,
+               const char *key, size_t key_len, const char *value,
+               size_t value_len, long number, nt_loc at)
+{
+	if (rep->handler == NULL || rep->handler->on_fact == NULL)
+		return;
+	nt_fact f;
+	f.kind = kind;
+	f.game = game;
+	f.key = key;
+	f.key_len = key_len;
+	f.value = value != NULL ? value : "";
+	f.value_len = value != NULL ? value_len : 0;
+	f.number = number;
+	f.loc = at;
+	f.value_cut = 0;
+	rep->handler->on_fact(rep->handler->user, &f);
+}
+
+void
+nt_report_tag(nt_reporter *rep, long game, const char *key, size_t key_len,
+              const char *value, size_t value_len, int value_cut, nt_loc at,
+              const char *const players[2])
+{
+	if (rep->handler == NULL || rep->handler->on_fact == NULL)
+		return;
+	nt_fact f = { NT_FACT_TAG, game, key, key_len, value, value_len, 0, at,
+	              value_cut };
+	rep->handler->on_fact(rep->handler->user, &f);
+	for (int i = 0; players != NULL && i < 2; i++)
+		if (strlen(players[i]) == key_len &&
+		    memcmp(players[i], key, key_len) == 0) {
+			f.kind = NT_FACT_RECORD;
+			f.key = i == 0 ? "player1" : "player2";
+			f.key_len = 7;
+			rep->handler->on_fact(rep->handler->user, &f);
+		}
+}
+
+void
+nt_report_outcome(nt_reporter *rep, long game, const char *result,
+                  int winner, nt_loc at)
+{
+	nt_report_record_fact(rep, game, "result", result, 0, at);
+	if (winner >= 0)
+		nt_report_record_fact(rep, game, "winner", NULL, winner, at);
+}
+
+void
+nt_report_record_fact(nt_reporter *rep, long game, const char *key,
+                      const char *value, long number, nt_loc at)
+{
+	nt_report_fact(rep, NT_FACT_RECORD, game, key, strlen(key), value,
+	               value != NULL ? strlen(value) : 0, number, at);
 }
 
 size_t

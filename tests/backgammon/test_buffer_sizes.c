@@ -89,7 +89,7 @@ run(int op, const char *text, size_t size, int strict, ts_result *r)
 	memset(&o, 0, sizeof o);
 	o.buffer_size = size;
 	o.strict = strict;
-	nt_handler h = { collect, NULL, r };
+	nt_handler h = { .on_diag = collect, .on_move = NULL, .user = r };
 	const nt_game *g = nt_game_by_name(BG);
 	ck_assert_ptr_nonnull(g);
 	switch (op) {

@@ -622,7 +622,7 @@ run_sub(const bg_fast *f, int by_parts, sub_run *out)
 	memset(&opts, 0, sizeof opts);
 	nt_summary sum;
 	memset(&sum, 0, sizeof sum);
-	nt_handler h = { keep_diag, NULL, out };
+	nt_handler h = { .on_diag = keep_diag, .on_move = NULL, .user = out };
 	nt_run run;
 	memset(&run, 0, sizeof run);
 	run.src = &src;

@@ -454,7 +454,7 @@ START_TEST(folder_links_loop_once)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-r", "-v", ts_dir(), NULL }, NULL, &out, &err), 0);
 	char want[700];
 	snprintf(want, sizeof want, "%s/a.umla: umlabalaba: legal, 1 game, 2 moves, "
-	         "0 errors, 0 warnings, result *\n", sub);
+	         "0 errors, 0 warnings, 0 style findings, result *\n", sub);
 	ck_assert_str_eq(out, want);
 	ck_assert(strstr(err, "sub/up: skipped") && strstr(err, "sub/here: skipped"));
 	free(out);

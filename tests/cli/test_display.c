@@ -345,7 +345,8 @@ START_TEST(stop_at_the_first_file_with_findings)
 	free(out);
 	rc = ts_run((const char *[]){ "check", "--stop", "--summary", a, a, NULL }, NULL, &out, NULL);
 	ck_assert_int_eq(rc, 0);
-	ck_assert_str_eq(out, "2 files, 2 games, 4 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(out, "2 files, 2 games, 4 moves, 0 errors, 0 warnings, "
+	                 "0 style findings\n");
 	free(out);
 	/* What counts is what sets the exit status: style findings for lint. */
 	char *mixed = ts_in_dir("mixed.umla", mixed_umla);

@@ -92,7 +92,8 @@ START_TEST(json_lines_with_a_summary)
 	         "\"endLine\":1,\"endColumn\":7,\"severity\":\"error\",\"code\":"
 	         "\"wrong-player-to-move\",\"message\":\"'B>2': it is White's turn\","
 	         "\"game\":1,\"move\":2}\n{\"summary\":{\"files\":2,\"games\":2,"
-	         "\"moves\":2,\"errors\":1,\"warnings\":0,\"unreadable\":0}}\n", bad);
+	         "\"moves\":2,\"errors\":1,\"warnings\":0,\"style\":0,\"ignored\":0,"
+	         "\"skipped\":0,\"skipped_other_game\":0,\"unreadable\":0}}\n", bad);
 	ck_assert_str_eq(out, want);
 	free(out);
 	/* An input that cannot be read has an object of its own, in its turn. */
@@ -100,7 +101,8 @@ START_TEST(json_lines_with_a_summary)
 	ck_assert_int_eq(ts_run((const char *[]){ "check", "-f", "json", missing, ok, NULL }, NULL, &out, NULL), 2);
 	snprintf(want, sizeof want, "{\"file\":\"%s\",\"unreadable\":\"No such file "
 	         "or directory\"}\n{\"summary\":{\"files\":1,\"games\":1,"
-	         "\"moves\":1,\"errors\":0,\"warnings\":0,\"unreadable\":1}}\n", missing);
+	         "\"moves\":1,\"errors\":0,\"warnings\":0,\"style\":0,\"ignored\":0,"
+	         "\"skipped\":0,\"skipped_other_game\":0,\"unreadable\":1}}\n", missing);
 	ck_assert_str_eq(out, want);
 	free(out);
 	free(missing);
@@ -218,7 +220,8 @@ START_TEST(github_summary_line)
 	ck_assert_ptr_nonnull(last);
 	*last = '\0';
 	last = strrchr(out, '\n');
-	ck_assert_str_eq(last ? last + 1 : out, "1 file, 1 game, 1 move, 1 error, 0 warnings");
+	ck_assert_str_eq(last ? last + 1 : out, "1 file, 1 game, 1 move, 1 error, 0 warnings, "
+	                 "0 style findings");
 	free(out);
 	/* convert and fmt close their diagnostics (standard error) alike. */
 	char *good = ts_in_dir("good.umla", "B>1 W>2\n");
@@ -226,12 +229,14 @@ START_TEST(github_summary_line)
 	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--to", "electronic", "--summary", good, NULL },
 	                        NULL, &out, &err), 0);
 	ck_assert_str_eq(out, "B>01 W>02\n");
-	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings, 0 style "
+	                 "findings\n");
 	free(out);
 	free(err);
 	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--check", "--summary", good, NULL },
 	                        NULL, NULL, &err), 0);
-	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(err, "1 file, 1 game, 2 moves, 0 errors, 0 warnings, 0 style "
+	                 "findings\n");
 	free(err);
 	free(good);
 	free(bad);

@@ -65,21 +65,22 @@ START_TEST(summary_follows_the_severity_level)
 	char *out;
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--summary", mixed, NULL }, NULL, &out, NULL), 1);
 	ck_assert(strstr(out, "[mixed-point-forms]\n1 file, 1 game, 2 moves, 0 errors, "
-	                 "1 warning\n") != NULL);
+	                 "0 warnings, 1 style finding\n") != NULL);
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "--summary", "-W", "error", mixed, NULL }, NULL, &out, NULL), 0);
-	ck_assert_str_eq(out, "1 file, 1 game, 2 moves, 0 errors, 0 warnings\n");
+	ck_assert_str_eq(out, "1 file, 1 game, 2 moves, 0 errors, 0 warnings, 0 style findings\n");
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-f", "json", "-W", "warning", mixed, NULL }, NULL, &out, NULL), 0);
 	ck_assert_str_eq(out, "{\"summary\":{\"files\":1,\"games\":1,\"moves\":2,"
-	                 "\"errors\":0,\"warnings\":0,\"unreadable\":0}}\n");
+	                 "\"errors\":0,\"warnings\":0,\"style\":0,\"ignored\":0,"
+	                 "\"skipped\":0,\"skipped_other_game\":0,\"unreadable\":0}}\n");
 	free(out);
 	/* So does the -v line of each file. */
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-v", mixed, NULL }, NULL, &out, NULL), 1);
-	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 1 warning, result *\n") != NULL);
+	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 0 warnings, 1 style finding, result *\n") != NULL);
 	free(out);
 	ck_assert_int_eq(ts_run((const char *[]){ "lint", "-v", "-W", "error", mixed, NULL }, NULL, &out, NULL), 0);
-	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n") != NULL);
+	ck_assert(strstr(out, "legal, 1 game, 2 moves, 0 errors, 0 warnings, 0 style findings, result *\n") != NULL);
 	free(out);
 	free(mixed);
 }

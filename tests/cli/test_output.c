@@ -282,9 +282,9 @@ START_TEST(both_streams_in_one_place_keep_the_order)
 		char *got = ts_read_file(both, NULL);
 		char want[4096];
 		snprintf(want, sizeof want,
-		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n"
+		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, 0 style findings, result *\n"
 		         "notate: %s: No such file or directory\n"
-		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, result *\n",
+		         "%s: umlabalaba: legal, 1 game, 2 moves, 0 errors, 0 warnings, 0 style findings, result *\n",
 		         a, missing, a);
 		ck_assert_str_eq(got, want);
 		free(got);

@@ -67,8 +67,8 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 /*
  * What a check reported, folded into a hash: its errors and the moves it
  * replayed.  Lint adds style findings to a check and nothing else, and the
- * buffer size changes nothing, whatever path a game's reader takes (the
- * Umlabalaba fast lane replays without the parser in a plain check only).
+ * buffer size changes nothing: both read every move through the same
+ * lexer, grammar and engine.
  */
 typedef struct digest {
 	uint64_t hash;
@@ -141,7 +141,7 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 		nt_source src = { mem_read, &m, "fuzz" };
 		d[v].hash = 0xCBF29CE484222325ull;
 		d[v].touched = touched;
-		nt_handler dh = { digest_diag, digest_move, &d[v] };
+		nt_handler dh = { .on_diag = digest_diag, .on_move = digest_move, .user = &d[v] };
 		nt_check(game, &src, &variants[v], &dh, &s);
 		moves[v] = s.moves;
 	}
@@ -190,7 +190,7 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 	if (game == NULL)
 		return -1;
 	size_t touched = 0;
-	nt_handler h = { on_diag, on_move, &touched };
+	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = &touched };
 	int known = target == NULL;
 	if (target == NULL || strcmp(target, "check") == 0) {
 		fuzz_check(game, data, size, &h, &touched);

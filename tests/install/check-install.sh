@@ -26,4 +26,6 @@ PATH="$prefix/bin:$PATH" bash -c '
 	COMP_WORDS=(notate check --game u); COMP_CWORD=3; _notate; echo "complete --game u: ${COMPREPLY[*]}"
 	COMP_WORDS=(notate --game a); COMP_CWORD=2; _notate; echo "complete --game a: ${COMPREPLY[*]}"
 	COMP_WORDS=(notate -r sh); COMP_CWORD=2; _notate; echo "complete -r sh: ${COMPREPLY[*]}"
+	COMP_WORDS=(notate check --ignore bg-hit-m); COMP_CWORD=3; _notate; echo "complete --ignore bg-hit-m: ${COMPREPLY[*]}"
+	COMP_WORDS=(notate show --ro); COMP_CWORD=2; _notate; echo "complete --ro: ${COMPREPLY[*]}"
 ' bash "$prefix/share/bash-completion/completions/notate"

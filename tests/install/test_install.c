@@ -33,7 +33,9 @@ START_TEST(installed_library_man_page_and_completion)
 		"complete ch: check\n"
 		"complete --game u: umlabalaba\n"
 		"complete --game a: auto\n"
-		"complete -r sh: show\n");
+		"complete -r sh: show\n"
+		"complete --ignore bg-hit-m: bg-hit-marker-missing bg-hit-marker-spurious\n"
+		"complete --ro: --row\n");
 	free(out);
 	ts_rmtree(prefix);
 	free(prefix);

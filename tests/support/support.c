@@ -127,7 +127,7 @@ run_op(int op, const char *game, const char *name, const char *text,
 	nt_source src = { mem_read, &m, name };
 	nt_options o;
 	options_from(cfg, &o);
-	nt_handler h = { collect, NULL, out };
+	nt_handler h = { .on_diag = collect, .on_move = NULL, .user = out };
 	mem_sink ms = { NULL, 0, 0 };
 	nt_sink sink = { mem_write, &ms };
 	const nt_game *g = game_named(game);

@@ -110,7 +110,7 @@ expect_spans(const span_case *cases, size_t n)
 }
 
 /* The span ends at the last point written, also on a later line and past
- * zero padding, and whether the move took the fast lane or the parser. */
+ * zero padding, and whether the move was one token or several. */
 START_TEST(rule_error_spans_the_move)
 {
 	static const span_case cases[] = {

@@ -12,9 +12,9 @@
 static const char *const extensions[] = { ".mat", ".bg", NULL };
 static const char *const forms[] = { "mat", "sheet", NULL };
 
-#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
-#define WARN(code, summary, explain) { code, NT_SEV_WARNING, summary, explain }
-#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
+#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain, 0 }
+#define WARN(code, summary, explain) { code, NT_SEV_WARNING, summary, explain, 0 }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain, 0 }
 
 static const nt_code_info codes[] = {
 	RULE("bg-syntax-error", "text outside the record grammar",
@@ -217,7 +217,7 @@ static const nt_code_info codes[] = {
 	      "Legal:   '6-6: no play', '6-5:' before the opponent's result, '66:'\n"
 	      "Illegal: '6-6: cannot move', '6-6:' with no legal play, '66: no play'\n"
 	      "         (lint: style)"),
-	{ NULL, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL, 0 }
 };
 
 /* A match file: ' N point match' and ' Game 1' near the start. */
@@ -251,18 +251,22 @@ convert(nt_run *run, const char *form)
 static int
 show(nt_run *run, const nt_show_request *req)
 {
+	/* A backgammon game counts actions and rows, not plies. */
+	if (req->ply >= 0)
+		return -5;
 	return bg_session_run(run, BG_SESSION_SHOW, NULL, req);
 }
 
-/* The canonical form of a record is the one its name says: .bg a sheet. */
+/* The canonical form of a record is the one its name says: .bg a sheet
+ * (the core picks it from fmt_forms, in any case). */
+static const nt_ext_form fmt_forms[] = {
+	{ ".mat", "mat" }, { ".bg", "sheet" }, { NULL, NULL }
+};
+
 static int
 format(nt_run *run)
 {
-	const char *name = run->src->name;
-	size_t n = name != NULL ? strlen(name) : 0;
-	int sheet = n > 3 && strcmp(name + n - 3, ".bg") == 0;
-	return bg_session_run(run, BG_SESSION_CONVERT, sheet ? "sheet" : "mat",
-	                      NULL);
+	return bg_session_run(run, BG_SESSION_CONVERT, run->fmt_form, NULL);
 }
 
 static int
@@ -284,6 +288,7 @@ const struct nt_game nt_game_backgammon = {
 	.format = format,
 	.stats = stats,
 	.moves = bg_moves_command,
+	.fmt_forms = fmt_forms,
 	/* Old Mac exports end lines with a CR alone. */
 	.layout = { 1 },
 };

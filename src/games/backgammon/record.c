@@ -451,6 +451,7 @@ bg_comment_line(bg_parse *p, const bg_span *at)
 {
 	bg_lexer *lx = &p->lx;
 	echo_lost(p);
+	p->rp->tag_at = BG_AT(at);
 	if (!lx->tag_cut)
 		bg_replay_tag(p->rp, lx->tag, lx->tag_len);
 	else if (lx->tag_end[0] == '"' && lx->tag_end[1] == ']' &&
@@ -466,8 +467,9 @@ bg_comment_line(bg_parse *p, const bg_span *at)
 void
 bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 {
-	(void)at;
 	p->match_length = (long)n->num;
+	nt_report_record_fact(&p->run->rep, 0, "match_length", NULL,
+	                      p->match_length, BG_AT(at));
 	echo_lost(p);
 	release_held(p);
 	p->lx.mode = BG_MODE_PREGAME;
@@ -1012,6 +1014,8 @@ assign_sides(bg_parse *p)
 		                                            : c->loc.col;
 		c->lone = 0;
 	}
+	for (int i = 0; i < r->ncells; i++)
+		r->cells[i].numbered = r->numbered;
 	if (r->ncells == 2) {
 		r->cells[0].side = 0;
 		r->cells[1].side = 1;

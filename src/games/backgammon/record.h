@@ -270,6 +270,7 @@ typedef struct bg_cell {
 	int kind;               /* enum bg_cell_kind */
 	int side;               /* 0 the left player, 1 the right player */
 	int lone;               /* a lone loss cell (3.8) */
+	int numbered;           /* its row has a row number (show --row) */
 	nt_loc loc;             /* its first character */
 	nt_loc end;             /* its last character (on the same line) */
 	nt_loc qloc;            /* the first '?' of an unknown-play mark */

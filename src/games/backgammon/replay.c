@@ -235,14 +235,17 @@ bg_replay_tag(bg_replay *rp, const char *line, size_t len)
 	const char *k;
 	size_t klen;
 	size_t vbeg = tag_key(line, len, &k, &klen);
-	if (vbeg == 0 || !is_rule_key(k, klen))
+	if (vbeg == 0)
 		return;
 	size_t end = len;
 	while (end > vbeg && is_blank(line[end - 1]))
 		end--;
 	if (end < vbeg + 2 || line[end - 1] != ']' || line[end - 2] != '"')
 		return;
-	apply_rule_tag(rp, k, klen, line + vbeg, end - 2 - vbeg, 0);
+	nt_report_tag(&rp->run->rep, 0, k, klen, line + vbeg, end - 2 - vbeg, 0,
+	              rp->tag_at, NULL);
+	if (is_rule_key(k, klen))
+		apply_rule_tag(rp, k, klen, line + vbeg, end - 2 - vbeg, 0);
 }
 
 /* ------------------------------------------------------ set-up */
@@ -599,10 +602,14 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	if (rp->judged != NULL)
 		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
 	if (v != BG_ACCEPTED) {
-		char msg[NT_MSG_MAX];
-		bg_judge_message(&j, c->text, c->text_len,
-		                 bg_player(rp, me, a, sizeof a),
-		                 bg_player(rp, 1 - me, b, sizeof b), msg, sizeof msg);
+		char msg[NT_MSG_MAX] = "";
+		/* Counted whether shown or not; written only when shown. */
+		if (nt_report_wanted(&rp->run->rep, v == BG_REJECTED ? NT_SEV_ERROR
+		                     : NT_SEV_WARNING, j.code))
+			bg_judge_message(&j, c->text, c->text_len,
+			                 bg_player(rp, me, a, sizeof a),
+			                 bg_player(rp, 1 - me, b, sizeof b), msg,
+			                 sizeof msg);
 		if (v == BG_REJECTED) {
 			rule_error(rp, j.code, c, "%s", msg);
 			return;
@@ -891,6 +898,8 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 		report_cell(rp, sev, "bg-match-forfeit", c, "'%s': the game "
 		       "is worth at most %ld, but %s needed %ld; the match was "
 		       "forfeited", QC, max, bg_player(rp, w, a, sizeof a), need);
+		nt_report_record_fact(&rp->run->rep, g->index, "forfeit", NULL, 1,
+		                      c->loc);
 		if (rp->rules.strict) {
 			g->active = 0;
 			g->abandoned = 1;
@@ -1099,6 +1108,7 @@ bg_replay_game_end(bg_replay *rp, int broken)
 	} else if (g->abandoned || !g->active) {
 		rp->score_known = 0;
 	}
+	bg_report_game_facts(rp);
 	if (rp->out != NULL && rp->out->game_end != NULL)
 		rp->out->game_end(rp->out->ctx, rp);
 }

@@ -151,6 +151,7 @@ typedef struct bg_replay {
 	int nwindow;
 	bg_pos before;          /* scratch for the writers */
 	bg_lint lint;           /* notate lint: the dice forms seen */
+	nt_loc tag_at;          /* the header comment line being read */
 
 	/* Told of every roll the engine judged, accepted or not (the tests
 	   set it after bg_replay_init); NULL: nobody. */
@@ -180,6 +181,9 @@ void bg_replay_cell(bg_replay *rp, const bg_cell *c);
 void bg_replay_game_end(bg_replay *rp, int broken);
 /* Checks the cells still waiting (before a syntax error is reported). */
 void bg_replay_flush(bg_replay *rp);
+
+/* The game's facts for nt_fact handlers, at its end (facts.c). */
+void bg_report_game_facts(const bg_replay *rp);
 
 /* The players' names for messages. */
 const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);

@@ -16,6 +16,7 @@ typedef struct bg_counter {
 	void *user;
 	long rolls, offers, takes, passes, beavers;
 	long pips[2], hits[2];
+	long side_offers[2], side_takes[2], side_passes[2];
 } bg_counter;
 
 typedef struct bg_session {
@@ -47,16 +48,20 @@ count_action(void *ctx, const bg_action *a, const bg_replay *rp)
 		break;
 	case BG_ACT_OFFER:
 		c->offers++;
+		c->side_offers[a->side & 1]++;
 		break;
 	case BG_ACT_BEAVER:
 		c->offers++;
 		c->beavers++;
+		c->side_offers[a->side & 1]++;
 		break;
 	case BG_ACT_TAKE:
 		c->takes++;
+		c->side_takes[a->side & 1]++;
 		break;
 	case BG_ACT_PASS:
 		c->passes++;
+		c->side_passes[a->side & 1]++;
 		break;
 	default:
 		break;
@@ -106,8 +111,20 @@ count_game_end(void *ctx, const bg_replay *rp)
 	c->fn(c->user, g->index, "left_hits", c->hits[0], NULL);
 	c->fn(c->user, g->index, "right_hits", c->hits[1], NULL);
 	c->fn(c->user, g->index, "win", 0, g->abandoned ? "?" : win_kind(g));
+	static const char *const per_side[2][3] = {
+		{ "left_offers", "left_takes", "left_passes" },
+		{ "right_offers", "right_takes", "right_passes" }
+	};
+	for (int side = 0; side < 2; side++) {
+		c->fn(c->user, g->index, per_side[side][0], c->side_offers[side], NULL);
+		c->fn(c->user, g->index, per_side[side][1], c->side_takes[side], NULL);
+		c->fn(c->user, g->index, per_side[side][2], c->side_passes[side], NULL);
+	}
 	c->rolls = c->offers = c->takes = c->passes = c->beavers = 0;
 	c->pips[0] = c->pips[1] = c->hits[0] = c->hits[1] = 0;
+	memset(c->side_offers, 0, sizeof c->side_offers);
+	memset(c->side_takes, 0, sizeof c->side_takes);
+	memset(c->side_passes, 0, sizeof c->side_passes);
 }
 
 static int
@@ -160,7 +177,7 @@ session_run(nt_run *run, int mode, const char *form,
 	if (rc == 0 && mode == BG_SESSION_CONVERT)
 		bg_writer_finish(&s->writer);
 	if (rc == 0 && mode == BG_SESSION_CONVERT &&
-	    (run->rep.summary->errors > 0 || s->writer.failed))
+	    (run->rep.errors > 0 || s->writer.failed))
 		rc = 1;
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);

@@ -15,6 +15,8 @@ bg_shower_init(bg_shower *sh, const nt_show_request *req)
 	sh->want_move = -1;
 	if (req != NULL)
 		sh->want_move = req->move >= 0 ? req->move : req->ply;
+	if (req != NULL && req->row > 0)
+		sh->want_row = req->row;
 	sh->game = -1;
 	sh->svg = req != NULL && req->svg;
 	sh->json = req != NULL && req->json;
@@ -55,6 +57,8 @@ begin_game(bg_shower *sh, const bg_replay *rp)
 	sh->game = rp->g.index;
 	sh->number = rp->g.number;
 	sh->moves = 0;
+	sh->rows = 0;
+	sh->row_line = 0;
 	sh->next_seen = 0;
 	sh->found = sh->want_move == 0;
 	bg_pos_start(&sh->pos);
@@ -80,6 +84,17 @@ on_action(void *ctx, const bg_action *a, const bg_replay *rp)
 		return;
 	if (sh->game != rp->g.index)
 		begin_game(sh, rp);
+	/* Row N ends where the numbered row after it begins. */
+	if (a->cell->numbered && a->cell->loc.line != sh->row_line &&
+	    sh->want_move < 0) {
+		if (sh->want_row > 0 && sh->rows == sh->want_row) {
+			sh->want_move = sh->moves;
+			sh->found = 1;
+		} else {
+			sh->rows++;
+			sh->row_line = a->cell->loc.line;
+		}
+	}
 	if (sh->want_move >= 0 && sh->moves >= sh->want_move) {
 		/* The dice shown are those the player on roll plays next. */
 		if (!sh->next_seen) {
@@ -108,7 +123,8 @@ on_game_end(void *ctx, const bg_replay *rp)
 	   start is shown, as the other games show theirs. */
 	if (wanted(sh, rp) && sh->game != rp->g.index)
 		begin_game(sh, rp);
-	if (sh->game == rp->g.index && sh->want_move < 0)
+	if (sh->game == rp->g.index && sh->want_move < 0 &&
+	    sh->rows >= sh->want_row)
 		sh->found = 1;
 }
 
@@ -325,8 +341,10 @@ render_json(const bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 int
 bg_shower_finish(bg_shower *sh, const bg_replay *rp, const nt_sink *out)
 {
+	rp->run->rep.summary->game_moves = sh->moves;
+	rp->run->rep.summary->game_rows = sh->rows;
 	if (!sh->found)
-		return rp->run->rep.summary->errors > 0 ? 1 : -4;
+		return rp->run->rep.errors > 0 ? 1 : -4;
 	char caption[BG_CELL_TEXT + 64];
 	if (sh->moves == 0)
 		snprintf(caption, sizeof caption, "Game %ld, before the first move",

@@ -10,6 +10,9 @@
 typedef struct bg_shower {
 	long want_game;         /* the game's ordinal in the file; -1: the last */
 	long want_move;         /* actions of that game; -1: all of them */
+	long want_row;          /* or its numbered rows; 0: not asked */
+	long rows;              /* numbered rows begun in it */
+	unsigned long row_line; /* the line of the row begun last */
 	int found;              /* the requested position was reached */
 	long game;              /* ordinal of the game captured */
 	long moves;             /* actions replayed in it when captured */

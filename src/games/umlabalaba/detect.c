@@ -317,10 +317,10 @@ read_head(um_source *s)
 }
 
 int
-um_source_open(um_source *s, const nt_run *run)
+um_source_open(um_source *s, nt_run *run)
 {
 	memset(s, 0, sizeof *s);
-	s->run = *run;
+	s->run = run;
 	s->inner = run->src;
 	const char *name = run->src->name ? run->src->name : "";
 	if (has_extension(name, ".pgn")) {
@@ -337,6 +337,12 @@ um_source_open(um_source *s, const nt_run *run)
 	s->src.read = peek_read;
 	s->src.handle = s;
 	s->src.name = run->src->name;
-	s->run.src = &s->src;
+	run->src = &s->src;
 	return 0;
+}
+
+void
+um_source_close(um_source *s)
+{
+	s->run->src = s->inner;
 }

@@ -37,10 +37,11 @@ int um_pgn_claims(const unsigned char *head, size_t size, char *what,
 /*
  * A run's source with the form decided: by the name's extension when it
  * has one of the game's, else by the first bytes, which are then read
- * again from a copy (so a pipe can be told too).
+ * again from a copy (so a pipe can be told too).  While open, the run
+ * reads through `src`.
  */
 typedef struct um_source {
-	nt_run run;               /* the caller's, reading through `src` */
+	nt_run *run;
 	nt_source src;
 	const nt_source *inner;
 	unsigned char head[UM_PEEK_SIZE];
@@ -49,6 +50,7 @@ typedef struct um_source {
 	int pgn;                  /* the source is mill PGN */
 } um_source;
 
-int um_source_open(um_source *s, const nt_run *run);
+int um_source_open(um_source *s, nt_run *run);
+void um_source_close(um_source *s);
 
 #endif

@@ -3,7 +3,6 @@
  * then the end-of-turn tests of section 3.8.
  */
 #include "games/umlabalaba/um.h"
-#include "games/umlabalaba/pgn_codes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -364,24 +363,24 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 	if (g->result != UM_ONGOING) {
 		char how[160];
 		um_describe_end(g, how, sizeof how);
-		FAIL(v, "game-already-over", "'%s': the game is already over (%s)",
+		FAIL(v, UM_GAME_ALREADY_OVER, "'%s': the game is already over (%s)",
 		     t, how);
 	}
 	if (m->bad_point != NULL && g->naming != NULL &&
 	    g->naming->bad_point != NULL) {
 		char why[200];
 		g->naming->bad_point(m->bad_point, why, sizeof why);
-		FAIL(v, "bad-point-number", "'%s': %s", t, why);
+		FAIL(v, UM_BAD_POINT_NUMBER, "'%s': %s", t, why);
 	}
 	if (m->bad_point != NULL) {
 		char q[64];
 		/* The text is the number as kept: cut, with '...', if long. */
 		nt_quote(q, sizeof q, m->bad_point->text, strlen(m->bad_point->text));
 		if (m->bad_point->len > 2 || m->bad_point->text[0] == '0')
-			FAIL(v, "bad-point-number", "'%s': '%s' is not a point number "
+			FAIL(v, UM_BAD_POINT_NUMBER, "'%s': '%s' is not a point number "
 			     "(points are written 1 to %d, or 01 to 09)", t, q,
 			     g->board->points);
-		FAIL(v, "bad-point-number", "'%s': there is no point %s on the "
+		FAIL(v, UM_BAD_POINT_NUMBER, "'%s': there is no point %s on the "
 		     "%d-point board", t, q, g->board->points);
 	}
 	if (m->has_number) {
@@ -389,16 +388,16 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 		if (!number_is(&m->number, want)) {
 			char q[64];
 			nt_quote(q, sizeof q, m->number.text, strlen(m->number.text));
-			FAIL(v, "bad-move-number", "'%s': this is move %ld (%s's %ld%s "
+			FAIL(v, UM_BAD_MOVE_NUMBER, "'%s': this is move %ld (%s's %ld%s "
 			     "turn), not %s", t, want, um_game_side(g, g->to_move), want,
 			     ordinal_suffix(want), q);
 		}
 	}
 	if (m->side != g->to_move) {
 		if (g->owes_ilobola == g->to_move)
-			FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn to give "
+			FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn to give "
 			     "ilobola", t, um_game_side(g, g->to_move));
-		FAIL(v, "wrong-player-to-move", "'%s': it is %s's turn", t,
+		FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn", t,
 		     um_game_side(g, g->to_move));
 	}
 	return 0;
@@ -409,7 +408,7 @@ static int
 check_pass(const um_move *m, um_verdict *v)
 {
 	if (m->kind == UM_PASS)
-		FAIL(v, um_pgn_code(UM_PGN_PASS_NOT_ALLOWED), "'%s': no turn is ever given "
+		FAIL(v, UM_PGN_PASS_NOT_ALLOWED, "'%s': no turn is ever given "
 		     "up under these rules", m->text);
 	return 0;
 }
@@ -423,20 +422,20 @@ check_ilobola(const um_game *g, const um_move *m, um_verdict *v)
 	const char *removed = um_point_name(g->naming, m->removed, at);
 	if (g->owes_ilobola == UM_NOBODY) {
 		if (m->kind == UM_REMOVE)
-			FAIL(v, "bad-ilobola", "'%s': no ilobola is owed; a side removes "
+			FAIL(v, UM_BAD_ILOBOLA, "'%s': no ilobola is owed; a side removes "
 			     "its own cow only after placement has filled the board", t);
 		return 0;
 	}
 	if (m->kind != UM_REMOVE)
-		FAIL(v, "bad-ilobola", "'%s': the board is full, so %s must first "
+		FAIL(v, UM_BAD_ILOBOLA, "'%s': the board is full, so %s must first "
 		     "give ilobola by removing one of its own cows (write %c<p)",
 		     t, me, m->side == UM_BLACK ? 'B' : 'W');
 	if (!(g->cows[m->side] & UM_BIT(m->removed))) {
 		if (g->cows[!m->side] & UM_BIT(m->removed))
-			FAIL(v, "bad-ilobola", "'%s': the cow on %s is %s's; ilobola is "
+			FAIL(v, UM_BAD_ILOBOLA, "'%s': the cow on %s is %s's; ilobola is "
 			     "paid with one of %s's own cows", t, removed,
 			     um_game_side(g, !m->side), me);
-		FAIL(v, "bad-ilobola", "'%s': there is no cow on point %s to give as "
+		FAIL(v, UM_BAD_ILOBOLA, "'%s': there is no cow on point %s to give as "
 		     "ilobola", t, removed);
 	}
 	return 0;
@@ -452,25 +451,25 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 	const char *from = um_point_name(g->naming, m->from, from_at);
 	const char *to = um_point_name(g->naming, m->to, to_at);
 	if (m->kind == UM_MOVE && g->hand[side] > 0)
-		FAIL(v, "move-in-placement-phase", "'%s': %s still has %d cow%s in "
+		FAIL(v, UM_MOVE_IN_PLACEMENT_PHASE, "'%s': %s still has %d cow%s in "
 		     "hand and must place one", t, me, g->hand[side],
 		     g->hand[side] == 1 ? "" : "s");
 	if (m->kind == UM_PLACE && g->hand[side] == 0)
-		FAIL(v, "place-in-movement-phase", "'%s': %s has no cows left to "
+		FAIL(v, UM_PLACE_IN_MOVEMENT_PHASE, "'%s': %s has no cows left to "
 		     "place and must move one", t, me);
 	if (m->kind == UM_MOVE) {
 		if (!((g->cows[0] | g->cows[1]) & UM_BIT(m->from)))
-			FAIL(v, "source-empty", "'%s': there is no cow on point %s", t,
+			FAIL(v, UM_SOURCE_EMPTY, "'%s': there is no cow on point %s", t,
 			     from);
 		if (!(g->cows[side] & UM_BIT(m->from)))
-			FAIL(v, "source-not-own", "'%s': the cow on point %s is %s's", t,
+			FAIL(v, UM_SOURCE_NOT_OWN, "'%s': the cow on point %s is %s's", t,
 			     from, um_game_side(g, !side));
 	}
 	if ((g->cows[0] | g->cows[1]) & UM_BIT(m->to)) {
 		if (m->kind == UM_MOVE && m->from == m->to)
-			FAIL(v, "occupied-destination", "'%s': the cow must move to "
+			FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': the cow must move to "
 			     "another point; %s is where it stands", t, to);
-		FAIL(v, "occupied-destination", "'%s': point %s is already taken "
+		FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': point %s is already taken "
 		     "by a %s cow", t, to,
 		     um_game_side(g, (g->cows[UM_BLACK] & UM_BIT(m->to)) ? UM_BLACK
 		                                                         : UM_WHITE));
@@ -480,12 +479,12 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 	if (!(g->board->adj[m->from] & UM_BIT(m->to)) && !may_fly(g, side)) {
 		if (g->hand[side] == 0 && um_count(g->cows[side]) == 3 &&
 		    !g->rules->flying)
-			FAIL(v, "flying-not-allowed", "'%s': %s has three cows, but "
+			FAIL(v, UM_FLYING_NOT_ALLOWED, "'%s': %s has three cows, but "
 			     "flying is off in these rules, and %s is not next to %s",
 			     t, me, to, from);
 		char links[96];
 		um_format_set(g->naming, g->board->adj[m->from], links, sizeof links);
-		FAIL(v, "not-adjacent", "'%s': point %s is not next to point %s "
+		FAIL(v, UM_NOT_ADJACENT, "'%s': point %s is not next to point %s "
 		     "(%s is linked to %s)", t, to, from, from, links);
 	}
 	if (shuttle_banned(g, side, m->from, m->to)) {
@@ -493,7 +492,7 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 		char mill[24];
 		um_format_mill(g->naming, mill_holding(g, after, m->to), mill,
 		               sizeof mill);
-		FAIL(v, "repeated-mill", "'%s': the cow that made a mill by moving "
+		FAIL(v, UM_REPEATED_MILL, "'%s': the cow that made a mill by moving "
 		     "from %s to %s may not go straight back to remake the mill %s",
 		     t, to, from, mill);
 	}
@@ -529,26 +528,26 @@ check_captures(um_game *after, const um_move *m, int formed,
 	const char *they = um_game_side(after, victim);
 	char at[8];
 	if (m->ncaps > 0 && formed == 0)
-		FAIL(v, "capture-without-mill", "'%s': the move to %s makes no mill, "
+		FAIL(v, UM_CAPTURE_WITHOUT_MILL, "'%s': the move to %s makes no mill, "
 		     "so no cow may be shot", t, um_point_name(after->naming, m->to,
 		                                               at));
 	long allowed = formed == 0 ? 0 : after->rules->double_mill_per_mill ? formed : 1;
 	if (m->ncaps > allowed) {
 		if (allowed == 1)
-			FAIL(v, "too-many-captures", "'%s': %s allows only one shot", t,
+			FAIL(v, UM_TOO_MANY_CAPTURES, "'%s': %s allows only one shot", t,
 			     formed == 1 ? "one mill" : "forming two mills at once "
 			     "(double_mill=one)");
-		FAIL(v, "too-many-captures", "'%s': %ld mills allow only %ld shots",
+		FAIL(v, UM_TOO_MANY_CAPTURES, "'%s': %ld mills allow only %ld shots",
 		     t, allowed, allowed);
 	}
 	for (long i = 0; i < m->ncaps; i++) {
 		int p = m->caps[i];
 		const char *shot = um_point_name(after->naming, p, at);
 		if (!((after->cows[0] | after->cows[1]) & UM_BIT(p)))
-			FAIL(v, "capture-empty-point", "'%s': there is no cow on point %s "
+			FAIL(v, UM_CAPTURE_EMPTY_POINT, "'%s': there is no cow on point %s "
 			     "to shoot", t, shot);
 		if (after->cows[side] & UM_BIT(p))
-			FAIL(v, "capture-own-piece", "'%s': the cow on %s is %s's own",
+			FAIL(v, UM_CAPTURE_OWN_PIECE, "'%s': the cow on %s is %s's own",
 			     t, shot, me);
 		if (!(takeable(after, victim) & UM_BIT(p))) {
 			char mill[24];
@@ -556,10 +555,10 @@ check_captures(um_game *after, const um_move *m, int formed,
 			               mill_holding(after, after->cows[victim], p), mill,
 			               sizeof mill);
 			if (after->rules->protection == UM_PROTECT_FORFEIT)
-				FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %s "
+				FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %s "
 				     "stands in the mill %s, and under forfeit protection a "
 				     "cow in a mill is never shot", t, they, shot, mill);
-			FAIL(v, "capture-protected-in-mill", "'%s': %s's cow on %s stands "
+			FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %s stands "
 			     "in the mill %s and %s has cows outside mills", t, they,
 			     shot, mill, they);
 		}
@@ -570,9 +569,9 @@ check_captures(um_game *after, const um_move *m, int formed,
 		char which[80];
 		format_mills(after->naming, mills, formed, which, sizeof which);
 		if (m->ncaps == 0 && allowed == 1)
-			FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must "
+			FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must "
 			     "shoot a %s cow", t, which, me, they);
-		FAIL(v, "missing-capture", "'%s': the move makes %s, so %s must shoot "
+		FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must shoot "
 		     "%ld %s cows, not %ld", t, which, me, allowed, they, m->ncaps);
 	}
 	return 0;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/catalogue.h"
 #include "core/game.h"
 #include "games/umlabalaba/detect.h"
 #include "games/umlabalaba/pgn_game.h"
@@ -13,124 +14,11 @@ static const char *const extensions[] = { ".umla", ".uml", NULL };
 static const char *const shared_extensions[] = { ".pgn", NULL };
 static const char *const forms[] = { "electronic", "plain", "pgn", NULL };
 
-#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
-#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
-
-static const nt_code_info codes[] = {
-	RULE("syntax-error", "text that is not a move",
-	     "A move is [number] side [from] '>' to {'<' capture}, or side '<' point\n"
-	     "for ilobola, followed by a space, a line break, a comment or the end.\n"
-	     "Legal:   13B13>5<2   B > 23   W<7\n"
-	     "Illegal: 13B13->5 ('-' is not notation), 13b13>5 (lower case), B>5x"),
-	RULE("bad-header", "a header problem",
-	     "Rules, Board, Options and Result may each appear once, with known values;\n"
-	     "Options items are name=value with known names and values.\n"
-	     "Legal:   [Rules \"blac\"]  [Options \"first=W flying=off\"]\n"
-	     "Illegal: [Options \"shoot_twice=on\"]  [Board \"23\"]  [Options \"nmove=060\"]"),
-	RULE("game-already-over", "a move after the game has been won or drawn",
-	     "Once a side is reduced to two cows, is blocked (blocked=lose), or a draw\n"
-	     "rule ends the game, no move may follow.\n"
-	     "Legal:   the transcript ends with the winning capture.\n"
-	     "Illegal: a further move after White was reduced to two cows."),
-	RULE("bad-point-number", "a point that is badly written or not on this board",
-	     "Points are 1..9, 01..09, or 10 up to the board size (24 or 25).\n"
-	     "Legal:   B>5  B>05  B>24  (B>25 with [Board \"25\"])\n"
-	     "Illegal: B>0  B>007  B>25 on the 24-point board"),
-	RULE("bad-move-number", "a move number that does not match the slot",
-	     "Number N covers the first player's Nth and the second player's Nth turn;\n"
-	     "skipped turns use up their slot.  No leading zeros.\n"
-	     "Legal:   1B>4 1W>16 2B>15\n"
-	     "Illegal: 1B>4 2W>16 (White's first turn is 1), 01B>4"),
-	RULE("wrong-player-to-move", "the side letter is not the side to move",
-	     "The sides alternate, starting with `first` (Black by default).\n"
-	     "Legal:   B>4 W>16\n"
-	     "Illegal: B>4 B>16"),
-	RULE("bad-ilobola", "a removal when none is owed, another turn while one is owed, or a removal of a cow that is not the remover's",
-	     "Under full_board=ilobola, after placement fills the board the first player\n"
-	     "then the second removes one of its own cows (B<p, W<p).\n"
-	     "Legal:   ... 12W>23 13B<10 13W<19\n"
-	     "Illegal: 13B10>9 while ilobola is owed; 13B<19 when 19 is White's; B<5 at any other time"),
-	RULE("move-in-placement-phase", "a from-point written while the side still has cows in hand",
-	     "A side with cows in hand must place one.\n"
-	     "Legal:   7B>11\n"
-	     "Illegal: 7B12>11 while Black has six cows in hand"),
-	RULE("place-in-movement-phase", "no from-point while the side has no cows in hand",
-	     "A side with no cows in hand must move a cow on the board.\n"
-	     "Legal:   13B13>5\n"
-	     "Illegal: 13B>5"),
-	RULE("source-empty", "the from-point is empty",
-	     "A move starts on a point holding the mover's cow.\n"
-	     "Legal:   13B13>5 (Black has a cow on 13)\n"
-	     "Illegal: 13B9>16 (nothing on 9)"),
-	RULE("source-not-own", "the from-point holds an opposing cow",
-	     "Only one's own cows move.\n"
-	     "Legal:   13B13>5\n"
-	     "Illegal: 13B2>11 (the cow on 2 is White's)"),
-	RULE("occupied-destination", "the destination is not empty",
-	     "Cows are placed and moved onto empty points only.\n"
-	     "Legal:   13B13>5 (5 empty)\n"
-	     "Illegal: 13B6>7 (7 holds a cow), 13B6>6"),
-	RULE("not-adjacent", "a move to a point that is not linked to the from-point",
-	     "Without flying, a cow moves along one link to a neighbouring point.\n"
-	     "Legal:   13B3>11 (3 is linked to 2, 4 and 11)\n"
-	     "Illegal: 13B3>9"),
-	RULE("flying-not-allowed", "a non-adjacent move by a three-cow side while flying is off",
-	     "With flying=off (isisuthu), a side with three cows still moves along links.\n"
-	     "Legal:   [Options \"flying=on\"] a three-cow side plays W9>20\n"
-	     "Illegal: [Options \"flying=off\"] the same W9>20"),
-	RULE("repeated-mill", "the shuttle rule",
-	     "A cow that made a mill by moving F->T may not go straight back T->F to\n"
-	     "remake a mill at F on the side's next turn (no_shuttle=on).\n"
-	     "Legal:   13B13>5<2 ... 14B19>11 ... 15B5>13\n"
-	     "Illegal: 13B13>5<2 13W10>9 14B5>13"),
-	RULE("capture-without-mill", "a capture written, but the move forms no mill",
-	     "Only a turn that forms a mill may shoot.\n"
-	     "Legal:   5B>15<6 (completes 13-14-15)\n"
-	     "Illegal: 13B3>11<2 (no mill at 11)"),
-	RULE("too-many-captures", "more captures than allowed",
-	     "One shot per turn, or one per mill formed with double_mill=per-mill.\n"
-	     "Legal:   13B13>5<2\n"
-	     "Illegal: 13B13>5<2<1"),
-	RULE("capture-empty-point", "a captured point that is empty",
-	     "A shot removes an opposing cow; the point must hold one at that moment.\n"
-	     "Legal:   13B13>5<2\n"
-	     "Illegal: 13B13>5<9 (9 is empty)"),
-	RULE("capture-own-piece", "a captured point that holds the mover's own cow",
-	     "A side shoots only its opponent's cows.\n"
-	     "Legal:   13B13>5<2\n"
-	     "Illegal: 13B13>5<7 (the cow on 7 is Black's)"),
-	RULE("capture-protected-in-mill", "a captured cow that the protection option shields",
-	     "Under protection=gar a cow in a mill may be shot only when every opposing\n"
-	     "cow is in a mill; under forfeit, never.\n"
-	     "Legal:   13B13>5<2 (2 is in no White mill)\n"
-	     "Illegal: 13B13>5<12 (12 is in White's mill 4-12-20, and White has other cows)"),
-	RULE("missing-capture", "fewer captures than owed",
-	     "With capture=mandatory a turn that forms a mill must shoot, unless no\n"
-	     "opposing cow can be taken.\n"
-	     "Legal:   13B13>5<2\n"
-	     "Illegal: 13B13>5 (forms 5-6-7 and shoots nothing)"),
-	RULE("result-mismatch", "the Result header disagrees with the replay",
-	     "The Result header (B, W, D or *) must be the outcome of the moves.\n"
-	     "Legal:   [Result \"*\"] on an unfinished game\n"
-	     "Illegal: [Result \"B\"] on an unfinished game"),
-	/* Style findings of notate lint: legal, but not tidy. */
-	STYLE("mixed-point-forms", "plain and zero-padded points in one file",
-	      "A file writes every point one way: plain (B9>1) or electronic (B09>01).\n"
-	      "Legal:   B>5 W>12 B9>1   or   B>05 W>12 B09>01\n"
-	      "Illegal: B>5 W>12 B09>01 (lint: style)"),
-	STYLE("notation-mismatch", "points written in another form than the Notation header says",
-	      "The Notation header names the form the points are written in.\n"
-	      "Legal:   [Notation \"electronic\"] B>05\n"
-	      "Illegal: [Notation \"electronic\"] B>5 (lint: style)"),
-	STYLE("mixed-numbering", "numbered and unnumbered moves in one file",
-	      "A file numbers every move or none.\n"
-	      "Legal:   1B>4 1W>16 2B>15   or   B>4 W>16 B>15\n"
-	      "Illegal: 1B>4 W>16 2B>15 (lint: style)"),
-	/* The codes of the mill PGN form. */
-#define UM_PGN_CODE(name, code, summary, explain) RULE(code, summary, explain),
-#include "games/umlabalaba/pgn_codes.def"
-#undef UM_PGN_CODE
-	{ NULL, 0, NULL, NULL }
+const nt_code_info um_codes[] = {
+#define NT_CODE(...) NT_CODE_ENTRY(__VA_ARGS__)
+#include "games/umlabalaba/codes.def"
+#undef NT_CODE
+	NT_CODE_END
 };
 
 /* A file is Umlabalaba when it says so, or when it reads like moves. */
@@ -155,8 +43,7 @@ sniff(const unsigned char *head, size_t size)
 		if (s[1] == '>' || (s[1] == ' ' && s[2] == '>') ||
 		    (s[1] >= '0' && s[1] <= '9' && (s[2] == '>' || s[3] == '>')))
 			moves++;
-	int pgn = um_pgn_sniff_score(head, size);
-	return moves >= 3 ? 60 : pgn;
+	return moves >= 3 ? 60 : um_pgn_sniff_score(head, size);
 }
 
 static int
@@ -166,7 +53,8 @@ claims(const unsigned char *head, size_t size, char *what, size_t whatsize)
 }
 
 static int
-run_umla(nt_run *run, int mode, const char *form, long show_move, int view)
+run_umla(nt_run *run, int mode, const char *form, long show_move, int view,
+         long show_row)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -178,14 +66,18 @@ run_umla(nt_run *run, int mode, const char *form, long show_move, int view)
 	p->to_electronic = form != NULL && strcmp(form, "electronic") == 0;
 	p->to_declared = form != NULL && strcmp(form, "declared") == 0;
 	p->show_move = show_move;
+	p->show_row = show_row;
 	int rc = um_parse_all(p);
+	run->rep.summary->game_moves = p->moves_played;
+	run->rep.summary->game_rows = (p->game.slots + 1) / 2;
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
 	                                      p->lx.in.echo_failed))
 		rc = 1;
 	if (rc == 0 && mode == UM_SHOW) {
 		if (p->bad_header)
 			rc = 1;
-		else if (show_move > p->moves_played)
+		else if (show_move > p->moves_played ||
+		         (show_row > 0 && (p->game.slots + 1) / 2 < show_row))
 			rc = -4;    /* as for the other games: no such move */
 		else
 			um_show_view(&p->game, p->moves_played, view, run->out);
@@ -198,7 +90,8 @@ run_umla(nt_run *run, int mode, const char *form, long show_move, int view)
 /* Each form has its reader; a conversion to PGN reads .umla into the
  * PGN writer. */
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
+run_mode(nt_run *run, int mode, const char *form, long show_move, int view,
+         long show_row)
 {
 	um_source *s = malloc(sizeof *s);
 	if (s == NULL || um_source_open(s, run) != 0) {
@@ -207,11 +100,12 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
 	}
 	int rc;
 	if (s->pgn)
-		rc = um_pgn_run(&s->run, mode, form, show_move, view);
+		rc = um_pgn_run(run, mode, form, show_move, view, show_row);
 	else if (form != NULL && strcmp(form, "pgn") == 0)
-		rc = um_umla_to_pgn(&s->run);
+		rc = um_umla_to_pgn(run);
 	else
-		rc = run_umla(&s->run, mode, form, show_move, view);
+		rc = run_umla(run, mode, form, show_move, view, show_row);
+	um_source_close(s);
 	free(s);
 	return rc;
 }
@@ -219,13 +113,13 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int view)
 static int
 check(nt_run *run)
 {
-	return run_mode(run, UM_CHECK, NULL, -1, 0);
+	return run_mode(run, UM_CHECK, NULL, -1, 0, 0);
 }
 
 static int
 convert(nt_run *run, const char *form)
 {
-	return run_mode(run, UM_CONVERT, form, -1, 0);
+	return run_mode(run, UM_CONVERT, form, -1, 0, 0);
 }
 
 /* The figures of notate stats, for the game as far as it was replayed;
@@ -290,8 +184,8 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 		free(s);
 		return -1;
 	}
-	int rc = s->pgn ? um_pgn_stats(&s->run, fn, user)
-	                : stats_umla(&s->run, fn, user);
+	int rc = s->pgn ? um_pgn_stats(run, fn, user) : stats_umla(run, fn, user);
+	um_source_close(s);
 	free(s);
 	return rc;
 }
@@ -301,7 +195,7 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 static int
 format(nt_run *run)
 {
-	return run_mode(run, UM_CONVERT, "declared", -1, 0);
+	return run_mode(run, UM_CONVERT, "declared", -1, 0, 0);
 }
 
 static int
@@ -312,7 +206,7 @@ show(nt_run *run, const nt_show_request *req)
 		return -4;
 	return run_mode(run, UM_SHOW, NULL, req->move >= 0 ? req->move : req->ply,
 	                req->svg ? UM_VIEW_SVG : req->json ? UM_VIEW_JSON
-	                                                   : UM_VIEW_TEXT);
+	                                                   : UM_VIEW_TEXT, req->row);
 }
 
 const struct nt_game nt_game_umlabalaba = {
@@ -322,7 +216,7 @@ const struct nt_game nt_game_umlabalaba = {
 	.shared_extensions = shared_extensions,
 	.claims = claims,
 	.forms = forms,
-	.codes = codes,
+	.codes = um_codes,
 	.sniff = sniff,
 	.check = check,
 	.convert = convert,

@@ -112,7 +112,8 @@ enum um_pgn_outcome {
 typedef struct um_pgn_tags {
 	unsigned seen;            /* bit per once-only key */
 	/* The first offending tag: the only verdict. */
-	const char *fail_code;
+	int failed;
+	int fail_code;            /* enum um_code */
 	nt_loc fail_loc, fail_end;
 	char fail_message[NT_MSG_MAX / 2];
 	int variant;              /* enum um_pgn_variant */
@@ -150,8 +151,10 @@ typedef struct um_pgn {
 	int termination;          /* enum um_pgn_outcome, -1 when absent */
 	nt_loc term_loc, term_end;
 
-	/* Show: stop replaying after this move (-1: never). */
+	/* Show: stop replaying after this move (-1: never), or before the
+	 * turns numbered past this row (0: never). */
 	long show_move;
+	long show_row;
 } um_pgn;
 
 /* The grammar's hooks (pgn_read.c). */

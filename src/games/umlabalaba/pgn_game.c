@@ -51,7 +51,8 @@ convert_pgn(um_pgn *p, nt_run *run, const char *form)
 }
 
 int
-um_pgn_run(nt_run *run, int mode, const char *form, long show_move, int view)
+um_pgn_run(nt_run *run, int mode, const char *form, long show_move, int view,
+           long show_row)
 {
 	um_pgn *p = malloc(sizeof *p);
 	if (p == NULL)
@@ -61,15 +62,19 @@ um_pgn_run(nt_run *run, int mode, const char *form, long show_move, int view)
 		return -1;
 	}
 	p->show_move = show_move;
+	p->show_row = show_row;
 	int rc;
 	if (mode == UM_CONVERT) {
 		rc = convert_pgn(p, run, form);
 	} else {
 		rc = um_pgn_parse_all(p);
+		run->rep.summary->game_moves = p->moves_played;
+		run->rep.summary->game_rows = (p->game.slots + 1) / 2;
 		if (rc == 0 && mode == UM_SHOW) {
-			if (p->tags.fail_code != NULL)
+			if (p->tags.failed)
 				rc = 1;
-			else if (show_move > p->moves_played)
+			else if (show_move > p->moves_played ||
+			         (show_row > 0 && (p->game.slots + 1) / 2 < show_row))
 				rc = -4;    /* as for the other games: no such move */
 			else
 				um_show_view(&p->game, p->moves_played, view, run->out);
@@ -90,7 +95,7 @@ um_pgn_stats(nt_run *run, nt_stat_fn fn, void *user)
 	}
 	int rc = um_pgn_parse_all(p);
 	um_report_stats(&p->game, p->moves_played,
-	                p->stopped || p->tags.fail_code
+	                p->stopped || p->tags.failed
 	                ? "?" : um_pgn_result_text(&p->rules, p->game.result),
 	                fn, user);
 	um_pgn_close(p);

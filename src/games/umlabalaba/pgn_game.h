@@ -11,7 +11,7 @@
 /* MODE and FORM as game.c's run_mode: enum um_mode, a convert form (or
  * "declared" for fmt), the move to show and enum um_view. */
 int um_pgn_run(nt_run *run, int mode, const char *form, long show_move,
-               int view);
+               int view, long show_row);
 int um_pgn_stats(nt_run *run, nt_stat_fn fn, void *user);
 /* convert --to pgn of a .umla file. */
 int um_umla_to_pgn(nt_run *run);

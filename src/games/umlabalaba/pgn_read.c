@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/umlabalaba/pgn_codes.h"
+#include "games/umlabalaba/codes.h"
 #include "umla_pgn_parse.h"
 
 const char *const um_pgn_outcome_text[4] = { "1-0", "0-1", "1/2-1/2", "*" };
@@ -58,17 +58,18 @@ static const char *const once_keys[] = { "Variant", "Options", "Result" };
 enum { KEY_VARIANT, KEY_OPTIONS, KEY_RESULT, KEY_COUNT };
 
 static void
-tag_fail(um_pgn *p, enum um_pgn_code code, const char *fmt, ...)
+tag_fail(um_pgn *p, enum um_code code, const char *fmt, ...)
 	NT_PRINTF(3, 4);
 
 /* The first offending tag is the only verdict (5.3 step 1). */
 static void
-tag_fail_at(um_pgn *p, const char *code, nt_loc at, nt_loc end,
+tag_fail_at(um_pgn *p, enum um_code code, nt_loc at, nt_loc end,
             const char *fmt, va_list ap)
 {
 	um_pgn_tags *t = &p->tags;
-	if (t->fail_code != NULL)
+	if (t->failed)
 		return;
+	t->failed = 1;
 	t->fail_code = code;
 	t->fail_loc = at;
 	t->fail_end = end;
@@ -76,11 +77,11 @@ tag_fail_at(um_pgn *p, const char *code, nt_loc at, nt_loc end,
 }
 
 static void
-tag_fail(um_pgn *p, enum um_pgn_code code, const char *fmt, ...)
+tag_fail(um_pgn *p, enum um_code code, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	tag_fail_at(p, um_pgn_code(code), p->lx.tag_loc, p->lx.tag_end, fmt, ap);
+	tag_fail_at(p, code, p->lx.tag_loc, p->lx.tag_end, fmt, ap);
 	va_end(ap);
 }
 
@@ -92,7 +93,7 @@ bad_tag(um_pgn *p, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	tag_fail_at(p, "bad-header", p->lx.tag_loc, p->lx.tag_end, fmt, ap);
+	tag_fail_at(p, UM_BAD_HEADER, p->lx.tag_loc, p->lx.tag_end, fmt, ap);
 	va_end(ap);
 }
 
@@ -279,10 +280,13 @@ um_pgn_tag(um_pgn *p, long seq)
 	(void)seq;
 	const char *v = lx->value;
 	size_t len = lx->value_len;
+	static const char *const players[2] = { "White", "Black" };
+	nt_report_tag(&p->run->rep, 1, lx->key, lx->key_len, v, len,
+	              lx->value_cut, lx->tag_loc, players);
 	if (p->events != NULL)
 		p->events->header(p->events->ctx, lx->key, v, len, lx->tag_loc,
 		                  lx->tag_end);
-	if (p->tags.fail_code != NULL)
+	if (p->tags.failed)
 		return;     /* only the first offending tag is judged */
 	char q[80];
 	nt_quote(q, sizeof q, v, len);
@@ -321,8 +325,9 @@ um_pgn_tags_done(um_pgn *p)
 {
 	um_pgn_tags *t = &p->tags;
 	p->tags_done = 1;
-	if (t->fail_code == NULL && !t->variant_given && t->site_playok) {
-		t->fail_code = um_pgn_code(UM_PGN_UNSUPPORTED_VARIANT);
+	if (!t->failed && !t->variant_given && t->site_playok) {
+		t->failed = 1;
+		t->fail_code = UM_PGN_UNSUPPORTED_VARIANT;
 		t->fail_loc = t->site_loc;
 		t->fail_end = t->site_end;
 		snprintf(t->fail_message, sizeof t->fail_message, "Site \"PlayOK\" "
@@ -331,18 +336,18 @@ um_pgn_tags_done(um_pgn *p)
 		         "Twelve Men's Morris");
 	}
 	um_pgn_variant_rules(&p->rules, t->variant);
-	if (t->fail_code == NULL)
+	if (!t->failed)
 		apply_options(p, &p->rules, t->options, 0);
 	um_board_build(&p->board, &p->rules);
 	um_game_init(&p->game, &p->rules, &p->board);
 	p->game.naming = um_pgn_naming(p->rules.first, UM_PGN_ALGEBRAIC);
 	if (p->events != NULL)
-		p->events->rules(p->events->ctx, t->fail_code ? NULL : &p->rules);
-	if (t->fail_code != NULL) {
+		p->events->rules(p->events->ctx, t->failed ? NULL : &p->rules);
+	if (t->failed) {
 		p->unconvertible = 1;
 		p->stopped = 1;
-		nt_report_span(&p->run->rep, NT_SEV_ERROR, t->fail_code, t->fail_loc,
-		               t->fail_end, 1, 0, "%s", t->fail_message);
+		nt_emit(&p->run->rep, &um_codes[t->fail_code], t->fail_loc,
+		        t->fail_end, 1, 0, "%s", t->fail_message);
 	}
 }
 
@@ -377,14 +382,15 @@ point_of(um_pgn *p, int slot)
 static int
 frozen(const um_pgn *p)
 {
-	return p->show_move >= 0 && p->moves_played >= p->show_move;
+	return (p->show_move >= 0 && p->moves_played >= p->show_move) ||
+	       (p->show_row > 0 && um_expected_number(&p->game) > p->show_row);
 }
 
 static void
 report_move_error(um_pgn *p, const um_move *m, const um_verdict *v)
 {
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, v->code, m->loc, m->end, 1,
-	               m->index, "%s", v->message);
+	nt_emit(&p->run->rep, &um_codes[v->code], m->loc, m->end, 1, m->index,
+	        "%s", v->message);
 }
 
 /*
@@ -401,8 +407,7 @@ report_unconvertible(um_pgn *p, const um_move *m)
 	alone.side = g.to_move;
 	um_verdict v;
 	if (um_play(&g, &alone, &v) != 0 &&
-	    (strcmp(v.code, "bad-point-number") == 0 ||
-	     strcmp(v.code, um_pgn_code(UM_PGN_PASS_NOT_ALLOWED)) == 0))
+	    (v.code == UM_BAD_POINT_NUMBER || v.code == UM_PGN_PASS_NOT_ALLOWED))
 		report_move_error(p, m, &v);
 }
 
@@ -412,7 +417,7 @@ replay(um_pgn *p)
 	um_move *m = &p->move;
 	if (p->events != NULL)
 		p->events->move(p->events->ctx, m);
-	if (p->tags.fail_code != NULL)
+	if (p->tags.failed)
 		return;
 	int unwritable = m->bad_point != NULL || m->kind == UM_PASS;
 	if (p->stopped || frozen(p)) {
@@ -429,8 +434,8 @@ replay(um_pgn *p)
 		if (unwritable) {
 			p->unconvertible = 1;
 			if (p->mode == UM_CONVERT &&
-			    strcmp(v.code, "bad-point-number") != 0 &&
-			    strcmp(v.code, um_pgn_code(UM_PGN_PASS_NOT_ALLOWED)) != 0)
+			    v.code != UM_BAD_POINT_NUMBER &&
+			    v.code != UM_PGN_PASS_NOT_ALLOWED)
 				report_unconvertible(p, m);
 		}
 		return;
@@ -607,7 +612,7 @@ um_pgn_syntax_error(um_pgn *p, int at_eof, const char *expected)
 	if (!(in_turn && p->assembling && p->move.index == t->turn_id))
 		close_turn(p);
 	p->assembling = 0;
-	if (p->tags.fail_code != NULL)
+	if (p->tags.failed)
 		return;
 	p->syntax_errors++;
 	p->unconvertible = 1;
@@ -630,8 +635,8 @@ um_pgn_syntax_error(um_pgn *p, int at_eof, const char *expected)
 		end = t->loc;
 	if (end.line < at.line || (end.line == at.line && end.col < at.col))
 		end = at;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, "syntax-error", at, end, 1,
-	               index, "cannot read '%s' as a turn: %s", q, why);
+	nt_emit(&p->run->rep, &um_codes[UM_SYNTAX_ERROR], at, end, 1, index,
+	        "cannot read '%s' as a turn: %s", q, why);
 }
 
 /* --- the end ----------------------------------------------------------- */
@@ -640,18 +645,17 @@ void
 um_pgn_finish(um_pgn *p)
 {
 	close_turn(p);
-	if (p->tags.fail_code != NULL || p->syntax_errors || frozen(p))
+	if (p->tags.failed || p->syntax_errors || frozen(p))
 		return;
 	int tag = p->tags.declared, term = p->termination;
 	/* 5.3 step 3: after a legal replay; a conversion needs it always. */
 	if (tag >= 0 && term >= 0 && tag != term &&
 	    (!p->stopped || p->mode == UM_CONVERT)) {
 		p->unconvertible = 1;
-		nt_report_span(&p->run->rep, NT_SEV_ERROR,
-		               um_pgn_code(UM_PGN_TERMINATION_MISMATCH), p->term_loc,
-		               p->term_end, 1, 0, "the moves end in \"%s\" but the "
-		               "Result tag says \"%s\"", um_pgn_outcome_text[term],
-		               um_pgn_outcome_text[tag]);
+		nt_emit(&p->run->rep, &um_codes[UM_PGN_TERMINATION_MISMATCH],
+		        p->term_loc, p->term_end, 1, 0, "the moves end in \"%s\" but "
+		        "the Result tag says \"%s\"", um_pgn_outcome_text[term],
+		        um_pgn_outcome_text[tag]);
 		return;
 	}
 	if (p->stopped)
@@ -662,13 +666,13 @@ um_pgn_finish(um_pgn *p)
 		return;
 	char how[160];
 	um_describe_end(&p->game, how, sizeof how);
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, "result-mismatch",
-	               tag >= 0 ? p->tags.result_loc : p->term_loc,
-	               tag >= 0 ? p->tags.result_end : p->term_end, 1, 0,
-	               "%s says \"%s\" but the moves give %s (%s)",
-	               tag >= 0 ? "Result" : "the termination",
-	               um_pgn_outcome_text[declared],
-	               um_pgn_result_text(&p->rules, p->game.result), how);
+	nt_emit(&p->run->rep, &um_codes[UM_RESULT_MISMATCH],
+	        tag >= 0 ? p->tags.result_loc : p->term_loc,
+	        tag >= 0 ? p->tags.result_end : p->term_end, 1, 0,
+	        "%s says \"%s\" but the moves give %s (%s)",
+	        tag >= 0 ? "Result" : "the termination",
+	        um_pgn_outcome_text[declared],
+	        um_pgn_result_text(&p->rules, p->game.result), how);
 }
 
 /* --- running a file ---------------------------------------------------- */
@@ -699,8 +703,16 @@ um_pgn_parse_all(um_pgn *p)
 	nt_summary *s = p->run->rep.summary;
 	s->games = 1;
 	snprintf(s->result, sizeof s->result, "%s",
-	         p->tags.fail_code || p->stopped
+	         p->tags.failed || p->stopped
 	         ? "?" : um_pgn_result_text(&p->rules, p->game.result));
+	/* Player 1 is the first player, PGN's White. */
+	int r = p->tags.failed || p->stopped ? UM_ONGOING : p->game.result;
+	int outcome = um_pgn_result_outcome(&p->rules, r);
+	nt_loc end = { in->line, 1 };
+	nt_report_outcome(&p->run->rep, 1, s->result,
+	                  outcome == UM_PGN_FIRST_WON ? 1
+	                  : outcome == UM_PGN_SECOND_WON ? 2
+	                  : outcome == UM_PGN_DRAWN ? 0 : -1, end);
 	if (in->read_errno != 0 || in->overflow || rc == 2) {
 		s->unreadable = 1;
 		return -1;

@@ -18,8 +18,8 @@ enum { KEY_RULES, KEY_BOARD, KEY_OPTIONS, KEY_RESULT, KEY_COUNT };
 static void
 report_move_error(um_parse *p, const um_move *m, const um_verdict *v)
 {
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, v->code, m->loc, m->end, 1,
-	               m->index, "%s", v->message);
+	nt_emit(&p->run->rep, &um_codes[v->code], m->loc, m->end, 1, m->index,
+	        "%s", v->message);
 }
 
 /* --- headers --------------------------------------------------------- */
@@ -77,6 +77,9 @@ um_header(um_parse *p, long seq)
 {
 	um_lexer *lx = &p->lx;
 	(void)seq;
+	static const char *const players[2] = { "Black", "White" };
+	nt_report_tag(&p->run->rep, 1, lx->key, lx->key_len, lx->value,
+	              lx->value_len, lx->value_cut, lx->header_loc, players);
 	if (p->events != NULL)
 		p->events->header(p->events->ctx, lx->key, lx->value, lx->value_len,
 		                  lx->header_loc, lx->header_end);
@@ -202,8 +205,8 @@ um_headers_done(um_parse *p)
 	if (p->bad_header) {
 		p->unconvertible = 1;
 		p->stopped = 1;
-		nt_report_span(&p->run->rep, NT_SEV_ERROR, "bad-header", p->bad_loc,
-		               p->bad_end, 1, 0, "%s", p->bad_message);
+		nt_emit(&p->run->rep, &um_codes[UM_BAD_HEADER], p->bad_loc,
+		        p->bad_end, 1, 0, "%s", p->bad_message);
 	}
 }
 
@@ -222,12 +225,12 @@ num_last(const um_num *n)
 }
 
 static void
-style(um_parse *p, const char *code, nt_loc at, nt_loc end, long index,
+style(um_parse *p, enum um_code code, nt_loc at, nt_loc end, long index,
       const char *fmt, ...) NT_PRINTF(6, 7);
 
 /* A finding over AT..END, held until the replay reaches its move. */
 static void
-style(um_parse *p, const char *code, nt_loc at, nt_loc end, long index,
+style(um_parse *p, enum um_code code, nt_loc at, nt_loc end, long index,
       const char *fmt, ...)
 {
 	if (!p->run->opts->lint || p->bad_header ||
@@ -253,8 +256,8 @@ release_style(um_parse *p, long index)
 	for (int i = 0; i < p->nheld_style; i++) {
 		struct um_held_style *h = &p->held_style[i];
 		if (h->index == index)
-			nt_report_span(&p->run->rep, NT_SEV_STYLE, h->code, h->at,
-			               h->end, 1, h->index, "%s", h->message);
+			nt_emit(&p->run->rep, &um_codes[h->code], h->at, h->end, 1,
+			        h->index, "%s", h->message);
 		else if (h->index > index)
 			p->held_style[kept++] = *h;
 	}
@@ -274,7 +277,7 @@ um_move_begins(um_parse *p, int numbered, nt_loc at, long index)
 	if (p->numbering == numbered || p->numbering_reported)
 		return;
 	p->numbering_reported = 1;
-	style(p, "mixed-numbering", at, at, index, "this move is %s, but the "
+	style(p, UM_MIXED_NUMBERING, at, at, index, "this move is %s, but the "
 	      "file's first move is %s; number every move or none",
 	      numbered ? "numbered" : "not numbered",
 	      numbered ? "not" : "numbered");
@@ -293,7 +296,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	long index = p->lx.move_id;
 	if (p->declared_form != UM_FORM_NONE && form != p->declared_form) {
 		p->mixed_reported = 1;
-		style(p, "notation-mismatch", n->loc, num_last(n), index, "point "
+		style(p, UM_NOTATION_MISMATCH, n->loc, num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but the Notation header says %s", n->text, names[form],
 		      names[p->declared_form]);
@@ -306,7 +309,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	}
 	if (form != p->first_form) {
 		p->mixed_reported = 1;
-		style(p, "mixed-point-forms", n->loc, num_last(n), index, "point "
+		style(p, UM_MIXED_POINT_FORMS, n->loc, num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but points are %s elsewhere in this file (first at line "
 		      "%lu, column %lu)", n->text, names[form], names[p->first_form],
@@ -406,14 +409,15 @@ report_bad_point(um_parse *p, const um_move *m)
 	um_verdict v;
 	um_game over = p->game;
 	over.result = UM_ONGOING;   /* only the point check is wanted here */
-	if (um_play(&over, m, &v) != 0 && strcmp(v.code, "bad-point-number") == 0)
+	if (um_play(&over, m, &v) != 0 && v.code == UM_BAD_POINT_NUMBER)
 		report_move_error(p, m, &v);
 }
 
 static int
 frozen(const um_parse *p)
 {
-	return p->show_move >= 0 && p->moves_played >= p->show_move;
+	return (p->show_move >= 0 && p->moves_played >= p->show_move) ||
+	       (p->show_row > 0 && um_expected_number(&p->game) > p->show_row);
 }
 
 static void
@@ -440,7 +444,7 @@ replay(um_parse *p)
 		if (m->bad_point != NULL) {
 			p->unconvertible = 1;
 			if (p->mode == UM_CONVERT &&
-			    strcmp(v.code, "bad-point-number") != 0)
+			    v.code != UM_BAD_POINT_NUMBER)
 				report_bad_point(p, m);
 		}
 		return;
@@ -584,8 +588,8 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	char q[UM_MOVE_TEXT * 4 + 16];
 	nt_quote(q, sizeof q, p->lx.move_text, quoted_len);
 	nt_loc end = syntax_error_end(ti, at, at_eof);
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, "syntax-error", at, end, 1,
-	               index, "cannot read '%s' as a move: %s", q, why);
+	nt_emit(&p->run->rep, &um_codes[UM_SYNTAX_ERROR], at, end, 1, index,
+	        "cannot read '%s' as a move: %s", q, why);
 }
 
 /* --- the end --------------------------------------------------------- */
@@ -598,11 +602,11 @@ um_finish(um_parse *p)
 	if (p->declared_result >= 0 && p->declared_result != p->game.result) {
 		char how[160];
 		um_describe_end(&p->game, how, sizeof how);
-		nt_report_span(&p->run->rep, NT_SEV_ERROR, "result-mismatch",
-		               p->result_loc, p->result_end, 1, 0,
-		               "Result says \"%s\" but the moves give %s (%s)",
-		               um_result_text(p->declared_result),
-		               um_result_text(p->game.result), how);
+		nt_emit(&p->run->rep, &um_codes[UM_RESULT_MISMATCH], p->result_loc,
+		        p->result_end, 1, 0,
+		        "Result says \"%s\" but the moves give %s (%s)",
+		        um_result_text(p->declared_result),
+		        um_result_text(p->game.result), how);
 	}
 }
 
@@ -618,6 +622,8 @@ echo_to_sink(void *ctx, const unsigned char *bytes, size_t size)
 void
 um_point_read(um_parse *p, const um_num *n)
 {
+	if (!um_points_watched(p))
+		return;
 	if (p->run->opts->lint)
 		lint_point_form(p, n);
 	/* Only a conversion between .umla forms rewrites points in place. */
@@ -673,6 +679,10 @@ um_parse_all(um_parse *p)
 	s->games = 1;
 	snprintf(s->result, sizeof s->result, "%s",
 	         p->bad_header || p->stopped ? "?" : um_result_text(p->game.result));
+	int r = p->bad_header || p->stopped ? UM_ONGOING : p->game.result;
+	nt_loc end = { in->line, 1 };
+	nt_report_outcome(&p->run->rep, 1, s->result, r == UM_BLACK_WON ? 1
+	                  : r == UM_WHITE_WON ? 2 : r == UM_DRAWN ? 0 : -1, end);
 	if (p->mode == UM_CONVERT)
 		nt_input_echo_to(in, nt_input_offset(in, in->lim));
 	if (in->read_errno != 0 || in->overflow || rc == 2) {

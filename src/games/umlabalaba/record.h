@@ -43,7 +43,7 @@ typedef struct um_token_info {
 	nt_loc loc;
 	nt_loc end;           /* its last character (loc when not known) */
 	nt_loc prev_end;      /* the last character of the token before it */
-	char text[UM_TOKEN_TEXT];
+	char *text;           /* UM_TOKEN_TEXT bytes, one of the lexer's two */
 	size_t text_len;
 } um_token_info;
 
@@ -64,10 +64,6 @@ typedef struct um_lexer {
 	int last;             /* kind of the last token (um_raw) */
 	int removal;          /* the move under way is an ilobola removal */
 	int resync;           /* skip to the next move after a syntax error */
-	int move_done;        /* the compact move just read is followed by a
-	                         separator and the start of the next move */
-	int between_moves;    /* the last token went to the parser as MOVE_DONE,
-	                         so the parser has reduced it and waits for a move */
 	long move_id;
 	nt_loc move_loc;
 	/* The current move's text and the one before, swapped, not copied. */
@@ -76,7 +72,9 @@ typedef struct um_lexer {
 	char *prev_text;
 	char texts[2][UM_MOVE_TEXT];
 	um_token_info tok;
-	char prev_token[UM_TOKEN_TEXT];  /* the token before `tok` */
+	const char *prev_token;          /* the token before `tok` */
+	/* Their texts: swapped at each token, not copied. */
+	char token_texts[2][UM_TOKEN_TEXT];
 	char raw_text[UM_TOKEN_TEXT];    /* unreadable text just read */
 	size_t raw_len;
 
@@ -171,7 +169,7 @@ typedef struct um_parse {
 	   order, just before an accepted move, and dropped with one that is
 	   not.  Each kind is reported once a file, so two are enough. */
 	struct um_held_style {
-		const char *code;
+		enum um_code code;
 		nt_loc at, end;
 		long index;
 		char message[NT_MSG_MAX];
@@ -181,6 +179,7 @@ typedef struct um_parse {
 
 	/* Show: stop replaying after this move (-1: never). */
 	long show_move;
+	long show_row;            /* show --row: after move number N; 0: not */
 	um_game shown;
 	int have_shown;
 
@@ -200,8 +199,14 @@ void um_move_removal(um_parse *p, const um_num *n);
 void um_compact_move(um_parse *p, int slot);
 /* LOOKAHEAD_KNOWN: the token after the move has been read already. */
 void um_move_done(um_parse *p, int lookahead_known);
-/* The lexer read a point (converters rewrite it). */
+/* The lexer read a point (converters rewrite it, lint looks at its form). */
 void um_point_read(um_parse *p, const um_num *n);
+/* Whether um_point_read has anything to do. */
+static inline int
+um_points_watched(const um_parse *p)
+{
+	return p->run->opts->lint || p->mode == UM_CONVERT;
+}
 /* The lexer saw a move begin, numbered or not (lint). */
 void um_move_begins(um_parse *p, int numbered, nt_loc at, long index);
 void um_syntax_error(um_parse *p, int at_eof, const char *expected);

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "notate/notate.h"
 #include "core/report.h"
+#include "games/umlabalaba/codes.h"
 
 #define UM_MAX_POINTS 25
 #define UM_MAX_MILLS 32
@@ -157,7 +158,7 @@ typedef struct um_game {
 } um_game;
 
 typedef struct um_verdict {
-	const char *code;
+	enum um_code code;
 	char message[NT_MSG_MAX];
 } um_verdict;
 

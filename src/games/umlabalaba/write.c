@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "games/umlabalaba/pgn.h"
-#include "games/umlabalaba/pgn_codes.h"
+#include "games/umlabalaba/codes.h"
 #include "games/umlabalaba/pgn_rules.h"
 #include "games/umlabalaba/squares.h"
 
@@ -123,11 +123,11 @@ release_held(um_writer *w)
 /* --- refusals ---------------------------------------------------------- */
 
 static void
-refuse(um_writer *w, const char *code, nt_loc at, nt_loc end, long index,
+refuse(um_writer *w, enum um_code code, nt_loc at, nt_loc end, long index,
        const char *fmt, ...) NT_PRINTF(6, 7);
 
 static void
-refuse(um_writer *w, const char *code, nt_loc at, nt_loc end, long index,
+refuse(um_writer *w, enum um_code code, nt_loc at, nt_loc end, long index,
        const char *fmt, ...)
 {
 	char message[NT_MSG_MAX];
@@ -136,8 +136,7 @@ refuse(um_writer *w, const char *code, nt_loc at, nt_loc end, long index,
 	vsnprintf(message, sizeof message, fmt, ap);
 	va_end(ap);
 	w->refused = 1;
-	nt_report_span(&w->run->rep, NT_SEV_ERROR, code, at, end, 1, index, "%s",
-	               message);
+	nt_emit(&w->run->rep, &um_codes[code], at, end, 1, index, "%s", message);
 }
 
 /* Whether the Options value names the option ID. */
@@ -198,7 +197,7 @@ check_equivalent(um_writer *w, const um_rules *r)
 		                  : h == UM_HDR_RULES ? w->preset
 		                  : r->points == 25 ? "25" : "24";
 		nt_quote(q, sizeof q, value, strlen(value));
-		refuse(w, um_pgn_code(UM_PGN_NO_EQUIVALENT), at, end, 0,
+		refuse(w, UM_PGN_NO_EQUIVALENT, at, end, 0,
 		       "%s \"%s\": %s", rule_keys[h], q, why);
 		return;
 	}
@@ -238,7 +237,7 @@ compare_move(um_writer *w, const um_move *m)
 	}
 	if (own_now && their_now) {
 		w->compared = 1;
-		if (strcmp(w->own_v.code, w->their_v.code) == 0)
+		if (w->own_v.code == w->their_v.code)
 			return;
 	} else if (!own_now && !their_now) {
 		return;
@@ -250,16 +249,18 @@ compare_move(um_writer *w, const um_move *m)
 	if (their_now && !own_now)
 		snprintf(w->diverged_why, sizeof w->diverged_why, "move %ld: under "
 		         "Sanmill's %s rules (which read no Options tag) it is %s: "
-		         "%.700s", m->index, name, w->their_v.code, w->their_v.message);
+		         "%.700s", m->index, name, um_codes[w->their_v.code].code,
+		         w->their_v.message);
 	else if (own_now && !their_now)
 		snprintf(w->diverged_why, sizeof w->diverged_why, "move %ld: the "
 		         "file's rules make it %s, but under Sanmill's %s rules "
 		         "(which read no Options tag) it is legal", m->index,
-		         w->own_v.code, name);
+		         um_codes[w->own_v.code].code, name);
 	else
 		snprintf(w->diverged_why, sizeof w->diverged_why, "move %ld: the "
 		         "file's rules make it %s, Sanmill's %s rules %s", m->index,
-		         w->own_v.code, name, w->their_v.code);
+		         um_codes[w->own_v.code].code, name,
+		         um_codes[w->their_v.code].code);
 }
 
 /* --- the events -------------------------------------------------------- */
@@ -496,7 +497,7 @@ on_move(void *ctx, const um_move *m)
 	if (w->check_variant && m->kind == UM_REMOVE) {
 		/* The replay has reported it if it came that far. */
 		if (w->own_v.index != 0)
-			refuse(w, "bad-ilobola", m->loc, m->end, m->index, "'%s': an "
+			refuse(w, UM_BAD_ILOBOLA, m->loc, m->end, m->index, "'%s': an "
 			       "ilobola removal has no mill PGN form (Sanmill's "
 			       "variants never owe one)", m->text);
 		w->refused = 1;
@@ -651,7 +652,7 @@ um_writer_finish(um_writer *w, int readable, int declared, int replayed)
 	if (w->check_variant) {
 		check_result(w);
 		if (w->diverged >= 0) {
-			refuse(w, um_pgn_code(UM_PGN_VARIANT_DIVERGES), w->diverged_at,
+			refuse(w, UM_PGN_VARIANT_DIVERGES, w->diverged_at,
 			       w->diverged_end, w->diverged, "%s", w->diverged_why);
 			return 1;
 		}

@@ -27,7 +27,7 @@ enum um_rule_header { UM_HDR_RULES, UM_HDR_BOARD, UM_HDR_OPTIONS,
 
 typedef struct um_verdict_seen {
 	long index;               /* 0 while every move has been legal */
-	const char *code;
+	int code;                 /* enum um_code */
 	char message[NT_MSG_MAX];
 } um_verdict_seen;
 

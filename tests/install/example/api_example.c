@@ -45,7 +45,7 @@ main(int argc, char **argv)
 	}
 	long count = 0;
 	nt_source src = nt_source_fd(fd, argv[1]);
-	nt_handler handler = { on_diag, on_move, &count };
+	nt_handler handler = { .on_diag = on_diag, .on_move = on_move, .user = &count };
 	nt_summary summary;
 	int rc = nt_check(game, &src, NULL, &handler, &summary);
 	close(fd);

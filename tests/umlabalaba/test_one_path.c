@@ -1,8 +1,9 @@
 /*
- * The lexer's fast lane (grammar/umla_lex.re) replays runs of compact moves
- * without the parser when a plain check is made; lint goes through the
- * parser for every move.  Whatever the input, both must report the same
- * errors at the same places and count the same moves.
+ * Every move goes lexer -> grammar -> engine, in a plain check and in a
+ * lint alike (lint only adds its style findings).  Whatever the input, both
+ * must report the same errors at the same places and count the same moves,
+ * and a tiny buffer must read the same: on randomly mutated games, and on
+ * runs of moves with a refused one inside.
  */
 #include <check.h>
 #include <stdio.h>
@@ -20,40 +21,42 @@ next_random(unsigned long long *s)
 	return z ^ (z >> 31);
 }
 
-/* The errors of a check (fast lane) and of a lint (parser) must agree. */
+/* The errors of a check and of a lint must agree. */
 static void
-assert_lanes_agree(const char *text, size_t len)
+assert_check_and_lint_agree(const char *text, size_t len)
 {
-	ts_result fast, slow;
+	ts_result plain, linted;
 	ts_config lint = { .lint = 1 };
 	ts_config tiny = { .buffer_size = 64, .read_chunk = 5 };
-	ts_check("umlabalaba", "f.umla", text, len, NULL, &fast);
-	ts_check("umlabalaba", "f.umla", text, len, &lint, &slow);
+	ts_check("umlabalaba", "f.umla", text, len, NULL, &plain);
+	ts_check("umlabalaba", "f.umla", text, len, &lint, &linted);
 	size_t j = 0;
-	for (size_t i = 0; i < fast.ndiags; i++, j++) {
-		while (j < slow.ndiags && slow.diags[j].severity != NT_SEV_ERROR)
+	for (size_t i = 0; i < plain.ndiags; i++, j++) {
+		while (j < linted.ndiags && linted.diags[j].severity != NT_SEV_ERROR)
 			j++;
-		if (j >= slow.ndiags || strcmp(fast.diags[i].line, slow.diags[j].line))
+		if (j >= linted.ndiags ||
+		    strcmp(plain.diags[i].line, linted.diags[j].line) != 0)
 			ck_abort_msg("check says\n%s\nlint says\n%s\nfor\n%s",
-			             fast.diags[i].line,
-			             j < slow.ndiags ? slow.diags[j].line : "nothing", text);
+			             plain.diags[i].line,
+			             j < linted.ndiags ? linted.diags[j].line : "nothing",
+			             text);
 	}
-	while (j < slow.ndiags && slow.diags[j].severity != NT_SEV_ERROR)
+	while (j < linted.ndiags && linted.diags[j].severity != NT_SEV_ERROR)
 		j++;
-	ck_assert_msg(j == slow.ndiags, "lint has more errors: %s\nfor\n%s",
-	              slow.diags[j < slow.ndiags ? j : 0].line, text);
-	ck_assert_int_eq(fast.summary.moves, slow.summary.moves);
-	ck_assert_str_eq(fast.summary.result, slow.summary.result);
-	/* The fast lane's rule is bounded: a tiny buffer reads the same. */
+	ck_assert_msg(j == linted.ndiags, "lint has more errors: %s\nfor\n%s",
+	              linted.diags[j < linted.ndiags ? j : 0].line, text);
+	ck_assert_int_eq(plain.summary.moves, linted.summary.moves);
+	ck_assert_str_eq(plain.summary.result, linted.summary.result);
+	/* Every lexer rule is bounded: a tiny buffer reads the same. */
 	ts_result small;
 	ts_check("umlabalaba", "f.umla", text, len, &tiny, &small);
-	ck_assert_int_eq(small.ndiags, fast.ndiags);
-	for (size_t i = 0; i < fast.ndiags; i++)
-		ck_assert_str_eq(small.diags[i].line, fast.diags[i].line);
-	ck_assert_int_eq(small.summary.moves, fast.summary.moves);
+	ck_assert_int_eq(small.ndiags, plain.ndiags);
+	for (size_t i = 0; i < plain.ndiags; i++)
+		ck_assert_str_eq(small.diags[i].line, plain.diags[i].line);
+	ck_assert_int_eq(small.summary.moves, plain.summary.moves);
 	ts_free(&small);
-	ts_free(&fast);
-	ts_free(&slow);
+	ts_free(&plain);
+	ts_free(&linted);
 }
 
 /* The offset of the Kth move (counted from 0) after the headers, or -1. */
@@ -169,7 +172,7 @@ static const char *const configs[][2] = {
 	{ "rules=gar", "repetition=2" },
 };
 
-START_TEST(the_fast_lane_and_the_parser_agree_on_mutated_games)
+START_TEST(check_and_lint_agree_on_mutated_games)
 {
 	const char *rules[2] = { configs[_i][0], configs[_i][1] };
 	size_t nrules = rules[1] ? 2 : 1;
@@ -179,7 +182,7 @@ START_TEST(the_fast_lane_and_the_parser_agree_on_mutated_games)
 		                            rules, nrules };
 		size_t len;
 		char *text = ut_generate(&req, &len);
-		assert_lanes_agree(text, len);
+		assert_check_and_lint_agree(text, len);
 		for (int k = 0; k < 6; k++) {
 			size_t mlen;
 			char *m = mutated(text, len, &seed, &mlen);
@@ -188,9 +191,9 @@ START_TEST(the_fast_lane_and_the_parser_agree_on_mutated_games)
 			/* Two changes at once: a refused move, then more after it. */
 			size_t m2len;
 			char *m2 = k % 2 ? mutated(m, mlen, &seed, &m2len) : NULL;
-			assert_lanes_agree(m, mlen);
+			assert_check_and_lint_agree(m, mlen);
 			if (m2 != NULL)
-				assert_lanes_agree(m2, m2len);
+				assert_check_and_lint_agree(m2, m2len);
 			free(m2);
 			free(m);
 		}
@@ -238,12 +241,12 @@ START_TEST(crlf_and_a_wrong_number_inside_a_run)
 END_TEST
 
 Suite *
-umlabalaba_fast_lane_suite(void)
+umlabalaba_one_path_suite(void)
 {
-	Suite *s = suite_create("umlabalaba-fast-lane");
-	TCase *tc = tcase_create("fast-lane");
+	Suite *s = suite_create("umlabalaba-one-path");
+	TCase *tc = tcase_create("one-path");
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, the_fast_lane_and_the_parser_agree_on_mutated_games,
+	tcase_add_loop_test(tc, check_and_lint_agree_on_mutated_games,
 	                    0, (int)(sizeof configs / sizeof configs[0]));
 	tcase_add_test(tc, a_refused_move_in_a_run_is_named_as_written);
 	tcase_add_test(tc, a_capture_after_a_blank_is_the_moves);
