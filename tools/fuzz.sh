@@ -1,6 +1,7 @@
 #!/bin/sh
 # `make fuzz`: runs each game's libFuzzer target for SECONDS seconds per
-# fuzz target (check, fmt and every convert form), seeded from the shared
+# fuzz target (check, fmt, every convert form and, for games that read
+# .pgn files, the PGN reader: read-pgn), seeded from the shared
 # sample corpora, the examples and the regression inputs.  Every input that
 # crashes, hangs or leaks is kept in tests/fuzz/regress/GAME/ (make check
 # replays them); the run fails if any was found.
@@ -21,7 +22,9 @@ for game in "$@"; do
 	forms=$("$build/notate" games | awk -v g="$game" '
 		$1 == g ":" { on = 1; next } /^[a-z]/ { on = 0 }
 		on && $1 == "forms:" { $1 = ""; print }')
-	for target in check fmt $forms; do
+	# read-pgn: the game's PGN reader on every input (games without one
+	# say they have no such target, and are skipped).
+	for target in check fmt $forms read-pgn; do
 		log=$build/fuzz-$game-$target.log
 		NT_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=20 \
 			-rss_limit_mb=2048 -max_len=${FUZZ_MAX_LEN:-16384} -print_final_stats=1 \

@@ -8,8 +8,9 @@
 /*
  * Runs DATA through GAME: with TARGET "check", check (plain, lint, strict,
  * lenient, tiny buffer), stats and show; with "fmt", the canonical writer;
- * with a form name, convert to it; with NULL, all of these.  Returns 0, or
- * -1 when the game or target is unknown.
+ * with a form name, convert to it; with "read-pgn" (games that read .pgn
+ * files), all of these with DATA named "fuzz.pgn"; with NULL, all of
+ * these.  Returns 0, or -1 when the game or target is unknown.
  */
 int nt_fuzz_one(const char *game, const char *target, const uint8_t *data,
                 size_t size);

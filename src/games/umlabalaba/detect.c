@@ -136,6 +136,8 @@ sniff_word(const char *w, size_t n, um_sniffed *out, int *mill, int *other)
 	size_t d = 0;
 	while (d < n && w[d] >= '0' && w[d] <= '9')
 		d++;
+	if (d > 0 && d < n && w[d] == '.')
+		out->pgn_numbers = 1;
 	if ((d > 0 && d < n && w[d] == '.') || w[0] == '$' || w[0] == '*' ||
 	    (n == 3 && (memcmp(w, "1-0", 3) == 0 || memcmp(w, "0-1", 3) == 0)) ||
 	    (n == 7 && memcmp(w, "1/2-1/2", 7) == 0))
@@ -332,8 +334,11 @@ um_source_open(um_source *s, nt_run *run)
 	read_head(s);
 	um_sniffed sn;
 	um_sniff(s->head, s->size, &sn);
+	/* Chess has numbered moves too, but this file is the game's already:
+	 * only the form is asked. */
 	s->pgn = !sn.umla_moves && !sn.umla_tags &&
-	         ((sn.mill_tags & 1) || sn.mill_moves || sn.pgn_tags);
+	         ((sn.mill_tags & 1) || sn.mill_moves || sn.pgn_tags ||
+	          sn.pgn_numbers);
 	s->src.read = peek_read;
 	s->src.handle = s;
 	s->src.name = run->src->name;

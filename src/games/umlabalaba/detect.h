@@ -21,6 +21,7 @@ typedef struct um_sniffed {
 	int umla_moves;       /* moves in the Blac notation (13B13>5) */
 	int pgn_tags;         /* tags only PGN has (PlyCount, FEN, SetUp...) */
 	int umla_tags;        /* tags only the .umla form has (Rules, Board...) */
+	int pgn_numbers;      /* move numbers with a dot (1. or 1...) */
 	int chess;            /* tags or moves of chess */
 	char variant[64];     /* the Variant tag's value, if any */
 } um_sniffed;

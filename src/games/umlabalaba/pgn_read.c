@@ -645,6 +645,15 @@ void
 um_pgn_finish(um_pgn *p)
 {
 	close_turn(p);
+}
+
+/*
+ * The result, once the whole file is read: the grammar's last reduction
+ * may come before a token that turns out unreadable.
+ */
+static void
+judge_result(um_pgn *p)
+{
 	if (p->tags.failed || p->syntax_errors || frozen(p))
 		return;
 	int tag = p->tags.declared, term = p->termination;
@@ -699,6 +708,8 @@ um_pgn_parse_all(um_pgn *p)
 {
 	p->lx.events = p->events;
 	int rc = um_pgn_yyparse(p);
+	if (rc == 0)
+		judge_result(p);
 	nt_input *in = &p->lx.in;
 	nt_summary *s = p->run->rep.summary;
 	s->games = 1;

@@ -495,8 +495,11 @@ on_move(void *ctx, const um_move *m)
 	if (w->rules == NULL || w->refused)
 		return;
 	if (w->check_variant && m->kind == UM_REMOVE) {
-		/* The replay has reported it if it came that far. */
-		if (w->own_v.index != 0)
+		/* The record's replay has reported it if it judged it so. */
+		um_verdict v;
+		int told = w->own_v.index == 0 && um_play(&w->own, m, &v) != 0 &&
+		           v.code == UM_BAD_ILOBOLA;
+		if (!told)
 			refuse(w, UM_BAD_ILOBOLA, m->loc, m->end, m->index, "'%s': an "
 			       "ilobola removal has no mill PGN form (Sanmill's "
 			       "variants never owe one)", m->text);
