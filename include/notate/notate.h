@@ -208,6 +208,8 @@ const char *nt_game_name(const nt_game *game);
 const char *nt_game_title(const nt_game *game);
 /* NULL-terminated lists. */
 const char *const *nt_game_extensions(const nt_game *game);
+/* Extensions the game shares with other programs (maybe none). */
+const char *const *nt_game_shared_extensions(const nt_game *game);
 const char *const *nt_game_forms(const nt_game *game);
 /*
  * Whether nt_convert takes FORM: one of nt_game_forms, or "json" for every

@@ -141,6 +141,13 @@ nt_game_extensions(const nt_game *game)
 }
 
 const char *const *
+nt_game_shared_extensions(const nt_game *game)
+{
+	static const char *const none[] = { NULL };
+	return game->shared_extensions != NULL ? game->shared_extensions : none;
+}
+
+const char *const *
 nt_game_forms(const nt_game *game)
 {
 	return game->forms;
