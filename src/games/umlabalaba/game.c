@@ -68,20 +68,11 @@ run_umla(nt_run *run, int mode, const char *form, long show_move, int view,
 	p->show_move = show_move;
 	p->show_row = show_row;
 	int rc = um_parse_all(p);
-	run->rep.summary->game_moves = p->moves_played;
-	run->rep.summary->game_rows = (p->game.slots + 1) / 2;
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
 	                                      p->lx.in.echo_failed))
 		rc = 1;
-	if (rc == 0 && mode == UM_SHOW) {
-		if (p->bad_header)
-			rc = 1;
-		else if (show_move > p->moves_played ||
-		         (show_row > 0 && (p->game.slots + 1) / 2 < show_row))
-			rc = -4;    /* as for the other games: no such move */
-		else
-			um_show_view(&p->game, p->moves_played, view, run->out);
-	}
+	rc = um_replayed(run, &p->game, p->moves_played, rc, p->bad_header,
+	                 mode == UM_SHOW ? view : -1, show_move, show_row);
 	um_parse_free(p);
 	free(p);
 	return rc;

@@ -353,16 +353,6 @@ um_pgn_tags_done(um_pgn *p)
 
 /* --- turns --------------------------------------------------------------- */
 
-/* The last character of a square or number as written. */
-static nt_loc
-num_last(const um_num *n)
-{
-	nt_loc last = n->loc;
-	if (n->len > 0)
-		last.col += n->len - 1;
-	return last;
-}
-
 /* The point a square names, noting the first one that names none. */
 static int
 point_of(um_pgn *p, int slot)
@@ -375,7 +365,7 @@ point_of(um_pgn *p, int slot)
 		p->move.bad_point = &p->bad_point;
 	}
 	/* Squares come in the order written: the last one read ends the turn. */
-	p->move.end = num_last(n);
+	p->move.end = um_num_last(n);
 	return v;
 }
 

@@ -214,16 +214,6 @@ um_headers_done(um_parse *p)
 
 /* --- style (lint) ----------------------------------------------------- */
 
-/* The last digit of a number (digits take a column each). */
-static nt_loc
-num_last(const um_num *n)
-{
-	nt_loc last = n->loc;
-	if (n->len > 0)
-		last.col += n->len - 1;
-	return last;
-}
-
 static void
 style(um_parse *p, enum um_code code, nt_loc at, nt_loc end, long index,
       const char *fmt, ...) NT_PRINTF(6, 7);
@@ -296,7 +286,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	long index = p->lx.move_id;
 	if (p->declared_form != UM_FORM_NONE && form != p->declared_form) {
 		p->mixed_reported = 1;
-		style(p, UM_NOTATION_MISMATCH, n->loc, num_last(n), index, "point "
+		style(p, UM_NOTATION_MISMATCH, n->loc, um_num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but the Notation header says %s", n->text, names[form],
 		      names[p->declared_form]);
@@ -309,7 +299,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	}
 	if (form != p->first_form) {
 		p->mixed_reported = 1;
-		style(p, UM_MIXED_POINT_FORMS, n->loc, num_last(n), index, "point "
+		style(p, UM_MIXED_POINT_FORMS, n->loc, um_num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but points are %s elsewhere in this file (first at line "
 		      "%lu, column %lu)", n->text, names[form], names[p->first_form],
@@ -343,7 +333,7 @@ point_of(um_parse *p, const um_num *n)
 		p->move.bad_point = &p->bad_point;
 	}
 	/* Points come in the order written: the last one read ends the move. */
-	p->move.end = num_last(n);
+	p->move.end = um_num_last(n);
 	return v;
 }
 

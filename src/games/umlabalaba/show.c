@@ -296,6 +296,24 @@ um_render_svg(const um_game *g, long after_move, const nt_sink *out)
 	nt_sink_puts(out, "</svg>\n");
 }
 
+int
+um_replayed(nt_run *run, const um_game *g, long moves, int rc, int failed,
+            int view, long show_move, long show_row)
+{
+	long rows = (g->slots + 1) / 2;
+	run->rep.summary->game_moves = moves;
+	run->rep.summary->game_rows = rows;
+	if (rc != 0 || view < 0)
+		return rc;
+	if (failed)
+		return 1;
+	/* As for the other games: the record has no such move or row. */
+	if (show_move > moves || (show_row > 0 && rows < show_row))
+		return -4;
+	um_show_view(g, moves, view, run->out);
+	return 0;
+}
+
 void
 um_show_view(const um_game *g, long after_move, int view, const nt_sink *out)
 {

@@ -274,5 +274,22 @@ void um_render_json(const um_game *g, long after_move, const nt_sink *out);
 /* One of the three, by VIEW (enum um_view). */
 void um_show_view(const um_game *g, long after_move, int view,
                   const nt_sink *out);
+/*
+ * After a replay of MOVES moves (whatever the form): the summary's counts,
+ * then for show (VIEW >= 0) the view, or 1 when FAILED (a bad header or
+ * tag), or -4 when the record has no such move or row.  Returns RC else.
+ */
+struct nt_run;
+int um_replayed(struct nt_run *run, const um_game *g, long moves, int rc,
+                int failed, int view, long show_move, long show_row);
+/* The last character of a number as written (a digit takes a column). */
+static inline nt_loc
+um_num_last(const um_num *n)
+{
+	nt_loc last = n->loc;
+	if (n->len > 0)
+		last.col += n->len - 1;
+	return last;
+}
 
 #endif
