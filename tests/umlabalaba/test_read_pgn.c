@@ -40,7 +40,7 @@ START_TEST(squares_map_to_blac_points)
 		15, 14, 13, 7, 6, 5
 	};
 	for (int n = 1; n <= 24; n++) {
-		char text[4];
+		char text[16];
 		snprintf(text, sizeof text, "%d", n);
 		ck_assert_int_eq(um_playok_point(text, strlen(text)), playok[n]);
 		ck_assert_int_eq(um_playok_number(playok[n]), n);
