@@ -35,43 +35,16 @@ for g in "${NT_GNUBG:-}" /usr/games/gnubg /usr/bin/gnubg; do
 	if [ -n "$g" ] && [ -x "$g" ]; then gnubg=$g; break; fi
 done
 
-# Repeats the games of a money session REPS times: renumbered games, score
-# lines with the running totals (the winner is the column of each game's
-# `Wins` line: 6 blanks for the left player, anything else the right one).
-session() {  # reps sample > file
-	awk -v reps="$1" '
-	function keep() { if (ng > 0) { body[ng] = b; win[ng] = w; pts[ng] = p } }
-	/^ *Game [0-9]+ *$/ { keep(); ng++; b = ""; score = 1; w = -1; p = 0; next }
-	ng > 0 && score { if ($0 ~ /:/) score = 0; next }
-	ng > 0 {
-		b = b $0 "\n"
-		if (match($0, /Wins [0-9]+ point/)) {
-			p = substr($0, RSTART + 5, RLENGTH - 11) + 0
-			w = ($0 ~ /^      Wins/) ? 0 : 1
-		}
-	}
-	END {
-		keep()
-		printf "; [Event \"notate benchmark: %d games\"]\n\n 0 point match\n\n", reps * ng
-		s0 = 0; s1 = 0; k = 0
-		for (r = 0; r < reps; r++)
-			for (g = 1; g <= ng; g++) {
-				printf " Game %d\n %-31sOlga : %d\n%s", ++k, "Xavier : " s0, s1, body[g]
-				if (win[g] == 0) s0 += pts[g]; else if (win[g] == 1) s1 += pts[g]
-			}
-	}' "$2"
-}
-
 small="$dir/money-2000.mat"
 big="$dir/money-$mb.mat"
 if [ ! -f "$small" ]; then
-	session 500 "$sample" > "$small.tmp" && mv "$small.tmp" "$small"
+	sh tools/bg-session.sh 500 "$sample" > "$small.tmp" && mv "$small.tmp" "$small"
 fi
 if [ ! -f "$big" ]; then
 	per=$(wc -c < "$small")
 	reps=$((mb * 1000000 * 500 / per))
 	echo "generating a money session of about $mb MB ($((reps * 4)) games) ..." >&2
-	session "$reps" "$sample" > "$big.tmp" && mv "$big.tmp" "$big"
+	sh tools/bg-session.sh "$reps" "$sample" > "$big.tmp" && mv "$big.tmp" "$big"
 fi
 
 # A command timed over REPS runs in a row (so that the clock's own cost

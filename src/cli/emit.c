@@ -1,5 +1,7 @@
 #include "cli/emit.h"
 
+#include "core/json_diag.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -221,15 +223,9 @@ emit_github(emitter *e, const nt_diag *d)
 static void
 emit_json(FILE *to, const nt_diag *d)
 {
-	fputs("{\"file\":", to);
-	emit_json_string(to, d->file);
-	fprintf(to, ",\"line\":%lu,\"column\":%lu,\"endLine\":%lu,\"endColumn\":%lu,"
-	        "\"severity\":\"%s\",\"code\":", d->begin.line, d->begin.col,
-	        d->end.line, d->end.col, nt_severity_name(d->severity));
-	emit_json_string(to, d->code);
-	fputs(",\"message\":", to);
-	emit_json_string(to, d->message);
-	fprintf(to, ",\"game\":%ld,\"move\":%ld}\n", d->game, d->move);
+	nt_sink sink = nt_sink_stdio(to);
+	nt_json_diag(&sink, d);
+	fputc('\n', to);
 }
 
 static void

@@ -47,13 +47,21 @@ on_move(void *user, const nt_move *m)
 	open_game(j, m->game);
 	if (!j->in_moves)
 		return;   /* a figure came first: the game has been summed up */
-	put(j, nt_sink_printf(j->out, "%s{\"index\":%ld,\"side\":",
-	                      j->moves++ ? "," : "", m->index));
-	put(j, nt_sink_json_string(j->out, m->side));
-	put(j, nt_sink_puts(j->out, ",\"move\":"));
-	put(j, nt_sink_json_string(j->out, m->text));
-	put(j, nt_sink_printf(j->out, ",\"line\":%lu,\"column\":%lu}", m->loc.line,
-	                      m->loc.col));
+	if (j->moves++ > 0)
+		put(j, nt_sink_puts(j->out, ","));
+	put(j, nt_json_record_move(j->out, m));
+}
+
+int
+nt_json_record_move(const nt_sink *out, const nt_move *m)
+{
+	int rc = nt_sink_printf(out, "{\"index\":%ld,\"side\":", m->index);
+	rc |= nt_sink_json_string(out, m->side);
+	rc |= nt_sink_puts(out, ",\"move\":");
+	rc |= nt_sink_json_string(out, m->text);
+	rc |= nt_sink_printf(out, ",\"line\":%lu,\"column\":%lu}", m->loc.line,
+	                     m->loc.col);
+	return rc;
 }
 
 static void

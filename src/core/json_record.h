@@ -28,6 +28,9 @@ void nt_json_record_init(nt_json_record *j, const nt_sink *out,
 nt_handler nt_json_record_handler(nt_json_record *j);
 void nt_json_record_figure(void *user, long game, const char *name,
                            long value, const char *text);
+/* One move as its object in "moves": {"index", "side", "move", "line",
+   "column"}; nonzero if a write failed. */
+int nt_json_record_move(const nt_sink *out, const nt_move *m);
 /* Closes the last object; returns -1 if a write failed, else 0. */
 int nt_json_record_finish(nt_json_record *j);
 

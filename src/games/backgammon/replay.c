@@ -6,6 +6,7 @@
  */
 #include "games/backgammon/replay.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -14,6 +15,17 @@
 #include <strings.h>
 
 #define QUOTE_MAX 200
+
+/*
+ * Numbers and cube values are capped far beyond any real match, so that
+ * three times a cube still fits in a long: 10^12 where a long has 64 bits,
+ * less where it has 32 (WebAssembly).
+ */
+#define NUMBER_CAP (LONG_MAX / 10 < 100000000000L ? LONG_MAX / 10 : 100000000000L)
+#define CUBE_CAP (LONG_MAX / 3 < 1000000000000L ? LONG_MAX / 3 : 1000000000000L)
+/* A running score stops growing here (and a result still adds to it). */
+#define SCORE_CAP (LONG_MAX / 2 < 4000000000000000000L ? LONG_MAX / 2 \
+                                                      : 4000000000000000000L)
 
 /* A finding about a game or score line spans the line's text. */
 static void
@@ -205,7 +217,7 @@ apply_rule_tag(bg_replay *rp, const char *k, size_t klen, const char *v,
 		long n = 0;
 		size_t j = 0;
 		for (; j < vlen && v[j] >= '0' && v[j] <= '9'; j++) {
-			if (n < 100000000000L)
+			if (n < NUMBER_CAP)
 				n = n * 10 + (v[j] - '0');
 		}
 		int number = vlen > 0 && j == vlen;
@@ -442,7 +454,7 @@ bg_replay_score_line(bg_replay *rp, const char *const name[2],
 static long
 twice(long v)
 {
-	return v > 1000000000000L ? 2000000000000L : 2 * v;
+	return v > CUBE_CAP ? 2 * CUBE_CAP : 2 * v;
 }
 
 static int
@@ -629,7 +641,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		g->ended = BG_END_BOARD;
 		g->winner = me;
 		int m = bg_win_multiplier(&g->pos, me);
-		g->value = g->cube > 1000000000000L ? 3000000000000L : g->cube * m;
+		g->value = g->cube > CUBE_CAP ? 3 * CUBE_CAP : g->cube * m;
 		g->centred_at_end = g->owner < 0;
 		g->end_loc = c->loc;
 		g->end_last = c->end;
@@ -866,7 +878,7 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 		long cv = g->offer ? g->on_offer / 2 : g->cube;
 		const char *cube_is = g->offer ? "the value before the offer that "
 		                                 "waits" : "the cube";
-		long top = cv > 1000000000000L ? 3000000000000L : 3 * cv;
+		long top = cv > CUBE_CAP ? 3 * CUBE_CAP : 3 * cv;
 		int ok = pts == cv || pts == 2 * cv || pts == top ||
 			(match && need <= pts && pts <= top) ||
 			(match && pts > top && pts == need);
@@ -1104,7 +1116,7 @@ bg_replay_game_end(bg_replay *rp, int broken)
 	}
 	if (!broken && g->active && g->results > 0) {
 		long *s = &rp->score[g->result_winner];
-		*s = *s > 4000000000000000000L ? *s : *s + g->result_points;
+		*s = *s > SCORE_CAP ? *s : *s + g->result_points;
 	} else if (g->abandoned || !g->active) {
 		rp->score_known = 0;
 	}
