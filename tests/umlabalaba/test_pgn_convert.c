@@ -367,6 +367,14 @@ pgn_round_trip(const char *name, const char *text, size_t len)
 		verdict_of(name, text, len, &p);
 		verdict_of("back.umla", umla, ulen, &u);
 		same_verdict(name, &u, &p, 'B');
+		/* Through a 64-byte buffer in 5-byte reads: the same bytes. */
+		ts_config tiny = { .buffer_size = 64, .read_chunk = 5 };
+		ts_result t;
+		ts_convert(GAME, name, text, len, forms[f], &tiny, &t);
+		ck_assert_int_eq(t.rc, 0);
+		ck_assert_msg(t.output_len == ulen && memcmp(t.output, umla, ulen) == 0,
+		              "%s: a tiny buffer converts otherwise", name);
+		ts_free(&t);
 		free(umla);
 		free(back);
 	}
