@@ -81,10 +81,6 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token MOVE "'move'"
 %token DASHES "'-'"
 %token QMARKS "'?'"
-%token FAST "play"
-%token ROLLFAST "roll"
-%token ROWFAST "row"
-%token SCOREFAST "score line"
 
 %%
 
@@ -165,10 +161,6 @@ score_line:
 		                  bg_score_end(&$4, &@4)) != 0)
 			YYERROR;
 	}
-	| SCOREFAST {
-		if (bg_fast_score_line(ctx, &@1) != 0)
-			YYERROR;
-	}
 	;
 
 name:
@@ -185,7 +177,6 @@ rows:
 row:
 	ROWNUM cells EOL { bg_row_done(ctx); }
 	| cells EOL { bg_row_done(ctx); }
-	| ROWFAST { if (bg_fast_row_done(ctx, &$1) != 0) YYERROR; }
 	;
 
 cells:
@@ -207,25 +198,6 @@ cell:
 
 roll:
 	DICE { bg_cell_roll(ctx, &$1, &@1); } roll_play
-	| roll_fast
-	| roll_fast WS roll_more
-	;
-
-/* A roll cell the lexer read in one token (the common case). */
-roll_fast:
-	ROLLFAST {
-		bg_cell_roll(ctx, &$1, &@1);
-		if (bg_fast_play(ctx, &$1, &@1) != 0)
-			YYERROR;
-	}
-	;
-
-/* Sub-moves after the ones the lexer read with the dice. */
-roll_more:
-	submove
-	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
-	| roll_more WS submove
-	| roll_more WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
 	;
 
 roll_play:
@@ -256,9 +228,7 @@ no_play:
 
 moves:
 	submove
-	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
 	| moves WS submove
-	| moves WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
 	;
 
 submove:

@@ -137,8 +137,8 @@ START_TEST(spec_8_1_row_6)
 END_TEST
 
 /* A rule error spans its cell as written: blanks and tabs inside it count,
- * blanks after it do not; the fast lane and the token path agree (bg_check
- * also reads through a tiny buffer). */
+ * blanks after it do not, whatever the buffer (bg_check also reads through
+ * a tiny buffer). */
 START_TEST(rule_errors_span_the_cell)
 {
 	static const struct {

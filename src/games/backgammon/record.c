@@ -16,6 +16,8 @@
 #include "bg_parse.h"
 
 #define QUOTE_MAX 200
+/* Cell texts up to this long are copied whole, without a length. */
+#define SHORT_TEXT 80
 /* A single cell in display column 20 or less is the left player's (3.5). */
 #define BG_LEFT_LAST_COLUMN 20
 
@@ -243,8 +245,7 @@ play_hint(const bg_qtok *t, const char *word, const char *cell, char *buf,
 /*
  * Cell K (0-based, the third at most) of the row being read, quoted as
  * written: a cell runs to the next cell start or the line end (3.5), so
- * when the lexer is still inside it, the rest is read first.  ROWFAST rows
- * come whole (the lexer is at a line start).
+ * when the lexer is still inside it, the rest is read first.
  */
 static void
 quote_cell(bg_parse *p, int k, char *buf, size_t size)
@@ -271,7 +272,7 @@ parsed_cell(const bg_parse *p)
 static int
 is_cell_start(int tok)
 {
-	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST ||
+	return tok == BG_TOK_DICE ||
 	       tok == BG_TOK_OFFER || tok == BG_TOK_TAKE || tok == BG_TOK_PASS ||
 	       tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
 }
@@ -569,15 +570,6 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	return 0;
 }
 
-int
-bg_fast_score_line(bg_parse *p, const bg_span *at)
-{
-	const bg_fast_score *f = &p->lx.score;
-	nt_loc end = { .line = at->line, .col = f->last_col };
-	return bg_score_line(p, &f->name[0], &f->score[0], &f->name[1],
-	                     &f->score[1], at, end);
-}
-
 void
 bg_game_end(bg_parse *p)
 {
@@ -708,8 +700,6 @@ word_end_at(bg_parse *p, const bg_span *at, int finish)
 {
 	bg_lexer *lx = &p->lx;
 	nt_loc start = BG_WORD(at);
-	if (p->fast_word_end.line == start.line)
-		return p->fast_word_end;
 	if (lx->word_loc.line == start.line && lx->word_loc.col == start.col) {
 		if (finish)
 			bg_lexer_finish_word(lx);
@@ -855,143 +845,6 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 	return 0;
 }
 
-/*
- * Whether sub-move S passes the checks of bg_path_source, bg_path_target
- * and bg_submove: then its hops are added directly, else those hooks say
- * what is wrong.  A path of two or more points that starts no higher than
- * the bar and goes strictly down has every point in range and off (0) only
- * at its end.
- */
-static int
-fast_sub_ok(const bg_fast_sub *s)
-{
-	if (s->npts < 2 || s->pt[0] > BG_BAR || s->count > 4)
-		return 0;
-	for (int k = 1; k < s->npts; k++)
-		if (s->pt[k] >= s->pt[k - 1])
-			return 0;
-	return 1;
-}
-
-/* The checks of the grammar's sub-move actions, for a fast sub-move that
-   is not of the common shape: they say what is wrong with it. */
-static int
-fast_sub_check(bg_parse *p, const bg_fast_sub *s, bg_span *sp)
-{
-	bg_tokval n;
-	memset(&n, 0, sizeof n);
-	n.num = s->pt[0];
-	n.digits = 1;
-	if (bg_path_source(p, &n, s->word[0], sp) != 0)
-		return -1;
-	for (int k = 1; k < s->npts; k++) {
-		n.num = s->pt[k];
-		if (bg_path_target(p, &n, s->word[k], s->star[k], sp) != 0)
-			return -1;
-	}
-	bg_tokval cnt;
-	memset(&cnt, 0, sizeof cnt);
-	cnt.num = s->count;
-	cnt.digits = 1;
-	return bg_submove(p, s->count ? &cnt : NULL, sp);
-}
-
-static int
-fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
-{
-	for (int i = 0; i < f->nsubs; i++) {
-		const bg_fast_sub *s = &f->sub[i];
-		if (fast_sub_ok(s)) {
-			add_hops(p->cell, s->pt, s->star, s->npts,
-			         s->count ? s->count : 1, s->count != 0);
-			continue;
-		}
-		bg_span sp = *at;
-		/* A fast play is ASCII on one line: bytes are columns. */
-		sp.col += s->off;
-		sp.word_col = sp.err_col = sp.col;
-		p->fast_word_end.line = sp.line;
-		p->fast_word_end.col = sp.col + (s->len > 0 ? s->len - 1u : 0u);
-		int failed = fast_sub_check(p, s, &sp);
-		p->fast_word_end.line = 0;
-		if (failed)
-			return -1;
-	}
-	return 0;
-}
-
-int
-bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
-{
-	return fast_play(p, &p->lx.fast[v->num % BG_FAST_RING], at);
-}
-
-/* The calls the grammar makes for one cell of a ROWFAST row. */
-static int
-fast_cell(bg_parse *p, const bg_fast_cell *fc)
-{
-	bg_tokval t;
-	memset(&t, 0, sizeof t);
-	switch (fc->kind) {
-	case BG_CELL_ROLL:
-		t.d1 = fc->d1;
-		t.d2 = fc->d2;
-		bg_cell_roll(p, &t, &fc->span);
-		if (fc->nothing) {
-			bg_play_nothing(p);
-			return 0;
-		}
-		return fast_play(p, &fc->play, &fc->span);
-	case BG_CELL_OFFER:
-		t.kind = fc->word;
-		bg_cell_offer(p, &t, &fc->span);
-		return fc->has_number
-		       ? bg_offer_value(p, &fc->number, &fc->number_span) : 0;
-	case BG_CELL_WIN:
-	case BG_CELL_LOSS:
-		bg_cell_simple(p, fc->kind, &fc->span);
-		if (bg_result_points(p, &fc->number, &fc->number_span) != 0)
-			return -1;
-		if (fc->and_match)
-			bg_result_and_match(p);
-		return 0;
-	default:
-		bg_cell_simple(p, fc->kind, &fc->span);
-		return 0;
-	}
-}
-
-/*
- * The calls the grammar makes for the tokens of such rows, in their
- * order: each cell's, then the row's end.  A row that breaks the game
- * stops them: the rows after it would have been skipped unread.
- */
-int
-bg_fast_row_done(bg_parse *p, const bg_tokval *v)
-{
-	const bg_fast_rows *b = &p->lx.rows[v->num % BG_ROW_RING];
-	for (int i = 0; i < b->nrows && !p->broken; i++) {
-		const bg_fast_row *r = &b->row[i];
-		for (int k = 0; k < r->ncells; k++) {
-			const bg_fast_cell *fc = &r->cell[k];
-			/* Fixed size: copied by a few vector moves. */
-			memcpy(p->lx.cell_text[k], fc->text, sizeof fc->text);
-			p->lx.cell_len[k] = fc->text_len;
-			/* The fast lane's text is the cell's bytes, all ASCII. */
-			p->lx.cell_last[k] = fc->span.col + fc->text_len - 1;
-		}
-		for (int k = 0; k < r->ncells; k++) {
-			/* A message quotes the cell being read, as token by token. */
-			p->lx.ncells = k + 1;
-			if (fast_cell(p, &r->cell[k]) != 0)
-				return -1;
-		}
-		p->lx.row_numbered = r->numbered;
-		bg_row_done(p);
-	}
-	return 0;
-}
-
 /* The column of a cell alone on its row (3.5). */
 static void
 assign_sides(bg_parse *p)
@@ -1002,8 +855,8 @@ assign_sides(bg_parse *p)
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];
 		/* A short text with a fixed size: a few vector moves, no call. */
-		if (n < BG_FAST_TEXT)
-			memcpy(c->text, lx->cell_text[i], BG_FAST_TEXT);
+		if (n < SHORT_TEXT)
+			memcpy(c->text, lx->cell_text[i], SHORT_TEXT);
 		else
 			memcpy(c->text, lx->cell_text[i], n + 1);
 		c->text_len = n;

@@ -85,85 +85,15 @@ bg_loc_of(const bg_span *sp, unsigned col)
 
 /* The value of a token, kept small too. */
 typedef struct bg_tokval {
-	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9);
-	                           FAST, ROLLFAST: the play's slot */
+	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9) */
 	unsigned short digits;  /* NUMBER, ROWNUM, NAME: digits written (saturates) */
 	unsigned short off;     /* NAME: its bytes in the line arena */
 	unsigned short len;
 	unsigned char kind;     /* OFFER: enum bg_offer_word; POINT_KW: 1 for
 	                           "points"; JUNK: enum bg_junk; NAME: 1 when
 	                           all digits */
-	unsigned char d1, d2;   /* DICE, ROLLFAST, as written */
+	unsigned char d1, d2;   /* DICE, as written */
 } bg_tokval;
-
-/*
- * A play read in one token (the lexer's fast path for the common cases):
- * up to four sub-moves, each a path of up to three points with its stars,
- * its count and its byte offset in the token.
- */
-typedef struct bg_fast_sub {
-	unsigned char npts;
-	unsigned char pt[3];     /* 25 the bar, 0 off */
-	unsigned char word[3];   /* 1: written as bar/b or off/o */
-	unsigned char star[3];
-	unsigned char count;     /* 0: none written */
-	unsigned char off;       /* where its word starts in the play's cell */
-	unsigned char len;       /* and its length (ASCII: bytes are columns) */
-} bg_fast_sub;
-
-typedef struct bg_fast {
-	int nsubs;
-	bg_fast_sub sub[4];
-} bg_fast;
-
-#define BG_FAST_RING 4
-
-/*
- * Rows read in one token (ROWFAST, the lexer's fastest path): a run of
- * consecutive rows of the common shape, each the row number or not and one
- * or two cells of the common forms with the spans their tokens would have
- * had and their text: a roll (its play read as by FAST, or no play), a
- * cube action or a result.
- */
-#define BG_FAST_TEXT 80          /* longer cells are read token by token */
-
-typedef struct bg_fast_cell {
-	int kind;                /* enum bg_cell_kind */
-	bg_span span;
-	unsigned char d1, d2;    /* a roll's dice */
-	unsigned char nothing;   /* a roll: the dice and nothing after them */
-	unsigned char word;      /* an offer: enum bg_offer_word */
-	unsigned char has_number;    /* an offer's value, a result's points */
-	unsigned char and_match; /* a win: `and the match` */
-	unsigned char text_len;
-	bg_tokval number;
-	bg_span number_span;
-	bg_fast play;
-	char text[BG_FAST_TEXT];
-} bg_fast_cell;
-
-typedef struct bg_fast_row {
-	int numbered;
-	int ncells;
-	bg_fast_cell cell[2];
-} bg_fast_row;
-
-#define BG_ROWS_BATCH 16         /* rows in one ROWFAST token at most */
-
-typedef struct bg_fast_rows {
-	int nrows;
-	bg_fast_row row[BG_ROWS_BATCH];
-} bg_fast_rows;
-
-#define BG_ROW_RING 2
-
-/* A whole score line read in one token (SCOREFAST): its four parts as
-   the NAME tokens of the line would carry them (names in the arena). */
-typedef struct bg_fast_score {
-	bg_tokval name[2];
-	bg_tokval score[2];
-	unsigned long last_col;   /* the column of the second score's last digit */
-} bg_fast_score;
 
 typedef struct bg_qtok {
 	int tok;
@@ -239,11 +169,6 @@ typedef struct bg_lexer {
 
 	bg_qtok queue[BG_QUEUE];
 	int qhead, qlen;
-	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
-	int fast_next;
-	bg_fast_rows rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
-	int row_next;
-	bg_fast_score score;    /* the SCOREFAST token's parts */
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -350,9 +275,6 @@ typedef struct bg_parse {
 	int path_len;           /* points written in the path */
 	int path_last;          /* its last point */
 	int path_off;           /* its last point is off */
-	/* A fast play's sub-move being checked: the last character of its
-	   word (its tokens carry no word); line 0 otherwise. */
-	nt_loc fast_word_end;
 
 	/* A row holding ???? waits for the next cell (3.6). */
 	int have_qrow;
@@ -411,12 +333,6 @@ int bg_path_source(bg_parse *p, const bg_tokval *n, int bar,
 int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
                    const bg_span *at);
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
-/* A play the lexer read in one token (FAST). */
-int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
-/* Whole rows the lexer read in one token (ROWFAST), each row's end too. */
-int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
-/* A whole score line the lexer read in one token (SCOREFAST). */
-int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the
