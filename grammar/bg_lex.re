@@ -14,7 +14,7 @@
  * after it: before a cell start or the end of the line it is dropped (the
  * new cell or the line end says enough), elsewhere it becomes a WS token.
  *
- * Every rule matches at most ten bytes; long runs (numbers, blanks, names,
+ * Every rule matches at most 32 bytes; long runs (numbers, blanks, names,
  * comments, junk) are read as repeated chunks, so a 64-byte buffer
  * (NT_INPUT_MIN_SIZE) reads exactly what a large one does (core/input.h).
  * Each word of the vocabulary (keywords, dice, points) is named once below
@@ -31,10 +31,11 @@
 	re2c:define:YYCURSOR = "in->cur";
 	re2c:define:YYMARKER = "in->mar";
 	re2c:define:YYLIMIT = "in->lim";
-	re2c:define:YYFILL = "nt_input_fill(in) == 0";
+	re2c:define:YYFILL = "fill(lx) == 0";
 	re2c:eof = 0;
 
 	ws = [ \t];
+	spaces = " "{1,32};
 	eol = "\r\n" | "\r" | "\n";
 	high = [\x80-\xff];
 	word = [a-zA-Z_][a-zA-Z0-9_']{0,8};
@@ -137,9 +138,18 @@ buf_add(char *buf, size_t *len, size_t cap, const unsigned char *s, size_t n)
 	size_t room = cap - 1 - *len;
 	if (n > room)
 		n = room;
-	memcpy(buf + *len, s, n);
+	char *d = buf + *len;
+	/* Most tokens are one or two bytes: no call for them. */
+	if (n <= 2) {
+		if (n > 0)
+			d[0] = (char)s[0];
+		if (n > 1)
+			d[1] = (char)s[1];
+	} else {
+		memcpy(d, s, n);
+	}
 	*len += n;
-	buf[*len] = '\0';
+	d[n] = '\0';
 }
 
 /*
@@ -153,20 +163,93 @@ cell_slot(const bg_lexer *lx)
 	return lx->ncells <= 3 ? lx->ncells - 1 : -1;
 }
 
-/* Keeps the text of the current cell (blanks collapsed) and word. */
+/* The bytes of a word still in the buffer, into its text. */
 static void
-text_add(bg_lexer *lx, const unsigned char *s, size_t n)
+word_keep(bg_word *w)
 {
+	if (w->from == NULL)
+		return;
+	buf_add(w->text, &w->len, sizeof w->text, w->from,
+	        (size_t)(w->to - w->from));
+	w->from = w->to = NULL;
+}
+
+/*
+ * The bytes of the current cell read up to UPTO, into its text: each run
+ * of blanks as one space, none at its start, and one owed at its end
+ * (cell_space) only for a character that follows.
+ */
+static void
+cell_keep(bg_lexer *lx, const unsigned char *upto)
+{
+	const unsigned char *s = lx->cell_from;
+	if (s == NULL)
+		return;
 	int c = cell_slot(lx);
-	if (c >= 0) {
-		if (lx->cell_space && lx->cell_len[c] > 0) {
-			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
-			        (const unsigned char *)" ", 1);
+	char *t = lx->cell_text[c];
+	size_t n = lx->cell_len[c];
+	int space = lx->cell_space;
+	for (; s < upto; s++) {
+		if (*s == ' ' || *s == '\t') {
+			space = 1;
+			continue;
 		}
-		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, s, n);
+		if (space && n > 0 && n < BG_CELL_TEXT - 1)
+			t[n++] = ' ';
+		space = 0;
+		if (n < BG_CELL_TEXT - 1)
+			t[n++] = (char)*s;
 	}
-	lx->cell_space = 0;
-	buf_add(lx->word, &lx->word_len, sizeof lx->word, s, n);
+	t[n] = '\0';
+	lx->cell_len[c] = n;
+	lx->cell_space = space;
+	lx->cell_from = upto;
+}
+
+/* The cell ends at UPTO (its row does, or it is not read on). */
+static void
+cell_close(bg_lexer *lx, const unsigned char *upto)
+{
+	cell_keep(lx, upto);
+	lx->cell_from = NULL;
+}
+
+/* Everything read up to UPTO (the cell) is kept in the lexer. */
+static void
+keep_text(bg_lexer *lx, const unsigned char *upto)
+{
+	cell_keep(lx, upto);
+	word_keep(&lx->word);
+	word_keep(&lx->ws_word);
+	word_keep(&lx->open_word);
+}
+
+/* YYFILL: the bytes before the token go, so their text is kept first. */
+static int
+fill(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	keep_text(lx, in->tok);
+	int more = nt_input_fill(in);
+	if (lx->cell_from != NULL)
+		lx->cell_from = in->tok;
+	return more;
+}
+
+/* The text just matched, from FROM on, is part of the word (and of the
+   cell, whose bytes are kept when it ends); where it ends. */
+static void
+kept(bg_lexer *lx, const unsigned char *from)
+{
+	nt_input *in = &lx->in;
+	if (lx->word.from == NULL)
+		lx->word.from = from;
+	lx->word.to = in->cur;
+	unsigned long last = nt_input_loc(in, in->cur).col - 1;
+	lx->word.last = last;
+	int c = cell_slot(lx);
+	if (c >= 0)
+		lx->cell_last[c] = last;
 }
 
 /* The token just matched: consume it and keep its text. */
@@ -175,12 +258,17 @@ took(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	consumed(lx, in->tok, in->cur);
-	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
-	unsigned long last = nt_input_loc(in, in->cur).col - 1;
-	lx->word_last = last;
-	int c = cell_slot(lx);
-	if (c >= 0)
-		lx->cell_last[c] = last;
+	kept(lx, in->tok);
+}
+
+/* The same for a token of ASCII characters other than a tab, which take
+   a column each: most of a row. */
+static void
+took_ascii(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	lx->dcol += (unsigned long)(in->cur - in->tok);
+	kept(lx, in->tok);
 }
 
 static int
@@ -198,7 +286,7 @@ error_loc(const bg_lexer *lx, nt_loc begin)
 		return lx->line_loc;
 	switch (lx->place) {
 	case BG_AT_ROLL:
-		return lx->word_loc;
+		return lx->word.loc;
 	case BG_AT_CUBE:
 		return lx->cell_loc;
 	default:
@@ -218,7 +306,7 @@ push_raw(bg_lexer *lx, int tok, const bg_tokval *v, const bg_span *sp)
 {
 	if (lx->qlen == BG_QUEUE)
 		return;   /* cannot happen: at most four tokens are read ahead */
-	bg_qtok *q = &lx->queue[(lx->qhead + lx->qlen) % BG_QUEUE];
+	bg_qtok *q = &lx->queue[(lx->qhead + lx->qlen) & (BG_QUEUE - 1)];
 	q->tok = tok;
 	if (v != NULL)
 		q->val = *v;
@@ -248,7 +336,7 @@ push(bg_lexer *lx, int tok, const bg_tokval *v, nt_loc begin,
 	bg_span sp;
 	sp.line = (unsigned)begin.line;
 	sp.col = small(begin.col);
-	sp.word_col = small(lx->word_loc.col);
+	sp.word_col = small(lx->word.loc.col);
 	sp.err_col = small(error_loc(lx, begin).col);
 	sp.dcol = small(dcol);
 	if (lx->ws_pending) {
@@ -269,23 +357,21 @@ push_eol(bg_lexer *lx)
 	push(lx, BG_TOK_EOL, NULL, nt_input_loc(&lx->in, lx->in.cur), lx->dcol);
 }
 
+/* Blanks just matched (SPACES: spaces only, a column each). */
 static void
-blanks(bg_lexer *lx)
+blanks(bg_lexer *lx, int spaces)
 {
 	if (!lx->ws_pending)
 		lx->ws_loc = nt_input_loc(&lx->in, lx->in.tok);
-	consumed(lx, lx->in.tok, lx->in.cur);
-	if (!lx->new_word) {
-		memcpy(lx->ws_word, lx->word, lx->word_len);
-		lx->ws_word[lx->word_len] = '\0';
-		lx->ws_word_len = lx->word_len;
-		lx->ws_word_loc = lx->word_loc;
-		lx->ws_word_last = lx->word_last;
-	}
+	if (spaces)
+		lx->dcol += (unsigned long)(lx->in.cur - lx->in.tok);
+	else
+		consumed(lx, lx->in.tok, lx->in.cur);
+	if (!lx->new_word)
+		lx->ws_word = lx->word;
 	lx->ws_pending = 1;
 	lx->after_ws = 1;
 	lx->new_word = 1;
-	lx->cell_space = 1;
 }
 
 /* A token that starts a new word sets the word's location. */
@@ -293,9 +379,10 @@ static void
 word_begins(bg_lexer *lx, nt_loc at)
 {
 	if (lx->new_word) {
-		lx->word_loc = at;
-		lx->word_len = 0;
-		lx->word_last = 0;
+		lx->word.loc = at;
+		lx->word.len = 0;
+		lx->word.from = NULL;
+		lx->word.last = 0;
 		lx->new_word = 0;
 	}
 }
@@ -322,7 +409,7 @@ read_number(bg_lexer *lx, bg_tokval *v, int keep_text, int to_arena)
 	add_digits(v, in->tok, in->cur);
 	for (;;) {
 		if (keep_text)
-			took(lx);
+			took_ascii(lx);
 		else
 			consumed(lx, in->tok, in->cur);
 		if (to_arena)
@@ -350,18 +437,20 @@ arena_add_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
 		arena_add(lx, s, n);
 }
 
-/* The rest of a run of blanks whose first chunk was just matched. */
+/* The rest of a run of blanks whose first chunk was just matched
+   (SPACES: it holds spaces only). */
 static void
-read_blanks(bg_lexer *lx, int to_arena)
+read_blanks(bg_lexer *lx, int to_arena, int spaces)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		blanks(lx);
+		blanks(lx, spaces);
 		if (to_arena)
 			arena_add_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		ws{1,8} { continue; }
+		spaces { spaces = 1; continue; }
+		ws{1,8} { spaces = 0; continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -376,7 +465,7 @@ read_word_rest(bg_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^ \t\r\n\x80-\xff]{1,8} { took(lx); continue; }
+		[^ \t\r\n\x80-\xff]{1,8} { took_ascii(lx); continue; }
 		high{1,8} { took(lx); continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
@@ -389,6 +478,8 @@ static void
 skip_rest(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
+	keep_text(lx, in->cur);
+	cell_close(lx, in->cur);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
@@ -548,7 +639,7 @@ lex_match(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 	digits {
@@ -577,7 +668,7 @@ lex_game(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 	digits {
@@ -630,7 +721,7 @@ lex_score(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 1); return; }
+	ws{1,8} { read_blanks(lx, 1, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 	":" {
@@ -657,7 +748,7 @@ take_blanks(bg_lexer *lx, int to_arena)
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, to_arena); return 1; }
+	ws{1,8} { read_blanks(lx, to_arena, 0); return 1; }
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
@@ -775,7 +866,7 @@ not_game_line(bg_lexer *lx, const unsigned char *word, size_t n, int row)
 	lx->ws_pending = 0;
 	lx->new_word = 1;
 	word_begins(lx, at);
-	buf_add(lx->word, &lx->word_len, sizeof lx->word, word, n);
+	buf_add(lx->word.text, &lx->word.len, sizeof lx->word.text, word, n);
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 	push(lx, BG_TOK_JUNK, &v, at, (unsigned long)at.col);
@@ -793,23 +884,24 @@ static void
 keep_open_cell(bg_lexer *lx)
 {
 	lx->open_place = lx->place;
-	lx->open_err = lx->place == BG_AT_ROLL ? lx->word_loc : lx->cell_loc;
-	memcpy(lx->open_word, lx->word, lx->word_len);
-	lx->open_word[lx->word_len] = '\0';
-	lx->open_word_len = lx->word_len;
-	lx->open_word_last = lx->word_last;
+	lx->open_err = lx->place == BG_AT_ROLL ? lx->word.loc : lx->cell_loc;
+	lx->open_word = lx->word;
 }
 
 static void
 cell_begins(bg_lexer *lx, nt_loc at, int place)
 {
-	if (lx->ncells > 0)
+	if (lx->ncells > 0) {
+		cell_keep(lx, lx->in.tok);
 		keep_open_cell(lx);
+	}
 	lx->ncells++;
 	int c = cell_slot(lx);
+	lx->cell_from = NULL;
 	if (c >= 0) {
 		lx->cell_len[c] = 0;
 		lx->cell_text[c][0] = '\0';
+		lx->cell_from = lx->in.tok;
 	}
 	lx->cell_space = 0;
 	lx->cell_loc = at;
@@ -826,13 +918,13 @@ cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
 	nt_input *in = &lx->in;
 	if (!lx->after_ws) {
 		word_begins(lx, at);
-		took(lx);
+		took_ascii(lx);
 		read_word_rest(lx);
 		push_junk(lx, BG_JUNK_GLUED_KEYWORD, at, dcol);
 		return;
 	}
 	cell_begins(lx, at, place);
-	took(lx);
+	took_ascii(lx);
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 	v.kind = (unsigned char)kind;
@@ -861,7 +953,7 @@ read_dashes(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		took(lx);
+		took_ascii(lx);
 		in->tok = in->cur;
 /*!local:re2c
 		"-"{1,8} { continue; }
@@ -876,7 +968,7 @@ read_qmarks(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		took(lx);
+		took_ascii(lx);
 		in->tok = in->cur;
 /*!local:re2c
 		"?"{1,8} { continue; }
@@ -899,6 +991,32 @@ take_paren(bg_lexer *lx)
 */
 }
 
+/*
+ * A number of a row, read: a ')' right after the row's first one makes it
+ * the row number, otherwise it is a NUMBER of a cell.
+ */
+static void
+row_number(bg_lexer *lx, bg_tokval *v, nt_loc at, unsigned long dcol,
+           int first)
+{
+	if (first && take_paren(lx)) {
+		lx->after_ws = 1;
+		lx->new_word = 1;
+		lx->ncells = 0;
+		if (v->digits > BG_MAX_NUMBER_DIGITS) {
+			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
+			return;
+		}
+		lx->row_numbered = 1;
+		push(lx, BG_TOK_ROWNUM, v, at, dcol);
+		lx->word.len = 0;
+		lx->word.from = NULL;
+		lx->word.last = 0;
+		return;
+	}
+	row_token(lx, BG_TOK_NUMBER, v, at, dcol);
+}
+
 /* One token of a row, or the blanks before one. */
 static void
 lex_row(bg_lexer *lx)
@@ -912,9 +1030,10 @@ lex_row(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
-	eol { push_eol(lx); newline(lx); return; }
-	$ { push_eol(lx); lx->bol = 1; return; }
+	spaces { read_blanks(lx, 0, 1); return; }
+	ws{1,8} { read_blanks(lx, 0, 0); return; }
+	eol { cell_close(lx, in->tok); push_eol(lx); newline(lx); return; }
+	$ { cell_close(lx, in->cur); push_eol(lx); lx->bol = 1; return; }
 
 	dice { cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
 	kw_double { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
@@ -925,56 +1044,50 @@ lex_row(bg_lexer *lx)
 	kw_win { cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
 	kw_loss { cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
 
-	bad_dice { word_begins(lx, at); took(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
+	bad_dice { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
 
-	kw_point { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
-	kw_points { word_begins(lx, at); took(lx); v.kind = 1; row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
-	kw_and { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
-	kw_the { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
-	kw_match { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
-	kw_to digits { in->cur = in->tok + 2; word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
-	kw_to { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
-	kw_bar { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
-	kw_off { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
-	kw_no { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NO, &v, at, dcol); return; }
-	kw_play { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_PLAY, &v, at, dcol); return; }
-	kw_noplay { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NOPLAY, &v, at, dcol); return; }
-	kw_cannot { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANNOT, &v, at, dcol); return; }
-	kw_cant { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANT, &v, at, dcol); return; }
-	kw_move { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MOVE, &v, at, dcol); return; }
-	word { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+	kw_point { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	kw_points { word_begins(lx, at); took_ascii(lx); v.kind = 1; row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	kw_and { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
+	kw_the { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
+	kw_match { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
+	kw_to digits { in->cur = in->tok + 2; word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	kw_to { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	kw_bar { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
+	kw_off { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
+	kw_no { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_NO, &v, at, dcol); return; }
+	kw_play { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_PLAY, &v, at, dcol); return; }
+	kw_noplay { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_NOPLAY, &v, at, dcol); return; }
+	kw_cannot { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_CANNOT, &v, at, dcol); return; }
+	kw_cant { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_CANT, &v, at, dcol); return; }
+	kw_move { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_MOVE, &v, at, dcol); return; }
+	word { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 
-	"=>" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_ARROW, &v, at, dcol); return; }
-	"/" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_SLASH, &v, at, dcol); return; }
-	"*" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_STAR, &v, at, dcol); return; }
-	"(" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_LPAREN, &v, at, dcol); return; }
-	")" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
-	"." { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
-	"," { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
+	"=>" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_ARROW, &v, at, dcol); return; }
+	"/" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_SLASH, &v, at, dcol); return; }
+	"*" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_STAR, &v, at, dcol); return; }
+	"(" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_LPAREN, &v, at, dcol); return; }
+	")" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
+	"." { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
+	"," { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
 	"-"{1,8} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
 	"?"{1,8} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
+	[0-9]{1,2} / [^0-9] {
+		/* The usual number, read whole: no chunks to join. */
+		word_begins(lx, at);
+		took_ascii(lx);
+		add_digits(&v, in->tok, in->cur);
+		row_number(lx, &v, at, dcol, first);
+		return;
+	}
 	digits {
 		word_begins(lx, at);
 		read_number(lx, &v, 1, 0);
-		if (first && take_paren(lx)) {
-			lx->after_ws = 1;
-			lx->new_word = 1;
-			lx->ncells = 0;
-			if (v.digits > BG_MAX_NUMBER_DIGITS) {
-				push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
-				return;
-			}
-			lx->row_numbered = 1;
-			push(lx, BG_TOK_ROWNUM, &v, at, dcol);
-			lx->word_len = 0;
-			lx->word_last = 0;
-			return;
-		}
-		row_token(lx, BG_TOK_NUMBER, &v, at, dcol);
+		row_number(lx, &v, at, dcol, first);
 		return;
 	}
 	high { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_NON_ASCII, at, dcol); return; }
-	* { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+	* { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 */
 }
 
@@ -993,10 +1106,12 @@ line_reset(bg_lexer *lx)
 	lx->ncells = 0;
 	lx->row_numbered = 0;
 	lx->cell_space = 0;
-	lx->word_len = 0;
-	lx->word_last = 0;
-	lx->word[0] = '\0';
-	lx->word_loc = lx->line_loc;
+	lx->cell_from = NULL;
+	lx->word.len = 0;
+	lx->word.from = NULL;
+	lx->word.last = 0;
+	lx->word.text[0] = '\0';
+	lx->word.loc = lx->line_loc;
 	lx->ws_pending = 0;
 	lx->last_tok = 0;
 	for (int i = 0; i < 3; i++) {
@@ -1241,6 +1356,12 @@ bg_lexer_free(bg_lexer *lx)
 }
 
 void
+bg_lexer_keep_text(bg_lexer *lx)
+{
+	keep_text(lx, lx->in.cur);
+}
+
+void
 bg_lexer_finish_word(bg_lexer *lx)
 {
 	if (!lx->bol && !lx->skip_line)
@@ -1280,7 +1401,7 @@ bg_yylex(BG_YYSTYPE *lval, BG_YYLTYPE *lloc, bg_parse *p)
 	if (lx->qlen == 0)
 		lex_more(lx);
 	bg_qtok *q = &lx->queue[lx->qhead];
-	lx->qhead = (lx->qhead + 1) % BG_QUEUE;
+	lx->qhead = (lx->qhead + 1) & (BG_QUEUE - 1);
 	lx->qlen--;
 	lx->current = *q;
 	*lval = q->val;

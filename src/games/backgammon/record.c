@@ -259,6 +259,7 @@ quote_cell(bg_parse *p, int k, char *buf, size_t size)
 		k = 2;
 	if (lx->ncells == k + 1 && p->in_game && !p->broken)
 		bg_lexer_finish_cell(lx);
+	bg_lexer_keep_text(lx);
 	nt_quote(buf, size, lx->cell_text[k], lx->cell_len[k]);
 }
 
@@ -296,6 +297,7 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 {
 	bg_lexer *lx = &p->lx;
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
+	bg_lexer_keep_text(lx);
 	if ((row_may_end && lx->ncells >= 3) || lx->ncells < 2 ||
 	    parsed_cell(p) < 0) {
 		int k = lx->ncells - 1 > 2 ? 2 : lx->ncells - 1;
@@ -313,9 +315,9 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 		bg_qtok end;
 		memset(&end, 0, sizeof end);
 		end.tok = BG_TOK_EOL;
-		nt_quote(word, sizeof word, lx->open_word, lx->open_word_len);
+		nt_quote(word, sizeof word, lx->open_word.text, lx->open_word.len);
 		play_hint(&end, word, cell, msg, sizeof msg);
-		syntax_span(p, lx->open_err, word_end(lx->open_word_last, lx->open_err),
+		syntax_span(p, lx->open_err, word_end(lx->open_word.last, lx->open_err),
 		            msg);
 		return;
 	}
@@ -331,10 +333,11 @@ unfinished_path(bg_parse *p)
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
 	p->err_cells = lx->ncells;
 	p->err_whole = 0;
-	nt_quote(word, sizeof word, lx->ws_word, lx->ws_word_len);
-	nt_loc at = lx->ws_word_loc;
+	bg_lexer_keep_text(lx);
+	nt_quote(word, sizeof word, lx->ws_word.text, lx->ws_word.len);
+	nt_loc at = lx->ws_word.loc;
 	/* Taken now: quoting the cell reads on past the word. */
-	nt_loc end = word_end(lx->ws_word_last, at);
+	nt_loc end = word_end(lx->ws_word.last, at);
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
 	bg_qtok blank;
 	memset(&blank, 0, sizeof blank);
@@ -350,10 +353,11 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 	bg_lexer *lx = &p->lx;
 	/* A copy: reading the rest of a cell reuses the queue. */
 	bg_qtok tk = lx->current;
+	bg_lexer_keep_text(lx);
 	/* A blank where a path goes on (`8 6/5`, `8/ 6/5`): the word before
 	 * it is what cannot be read. */
 	if (path_open && tk.tok == BG_TOK_WS && lx->place == BG_AT_ROLL &&
-	    lx->ws_word_len > 0 && p->in_game) {
+	    lx->ws_word.len > 0 && p->in_game) {
 		unfinished_path(p);
 		return;
 	}
@@ -377,10 +381,11 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 	p->err_whole = is_cell_start(t->tok) && row_may_end;
 	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
 		bg_lexer_finish_word(lx);
-	nt_quote(word, sizeof word, lx->word, lx->word_len);
+	bg_lexer_keep_text(lx);
+	nt_quote(word, sizeof word, lx->word.text, lx->word.len);
 	/* Taken now: quoting the cell may read on past the word. */
 	nt_loc err = BG_ERR(at);
-	nt_loc end_of_word = word_end(lx->word_last, err);
+	nt_loc end_of_word = word_end(lx->word.last, err);
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
 			/* Its words are not kept: the line is quoted as a whole. */
@@ -700,13 +705,13 @@ word_end_at(bg_parse *p, const bg_span *at, int finish)
 {
 	bg_lexer *lx = &p->lx;
 	nt_loc start = BG_WORD(at);
-	if (lx->word_loc.line == start.line && lx->word_loc.col == start.col) {
+	if (lx->word.loc.line == start.line && lx->word.loc.col == start.col) {
 		if (finish)
 			bg_lexer_finish_word(lx);
-		return word_end(lx->word_last, start);
+		return word_end(lx->word.last, start);
 	}
-	if (lx->ws_word_loc.line == start.line && lx->ws_word_loc.col == start.col)
-		return word_end(lx->ws_word_last, start);
+	if (lx->ws_word.loc.line == start.line && lx->ws_word.loc.col == start.col)
+		return word_end(lx->ws_word.last, start);
 	return start;
 }
 
@@ -851,6 +856,7 @@ assign_sides(bg_parse *p)
 {
 	bg_row *r = &p->row;
 	bg_lexer *lx = &p->lx;
+	bg_lexer_keep_text(lx);
 	for (int i = 0; i < r->ncells; i++) {
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];

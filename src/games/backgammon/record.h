@@ -25,7 +25,8 @@
 #define BG_HOPS_MAX 8           /* more than 4 hops is bg-dice-mismatch anyway */
 #define BG_PATH_MAX 8           /* points kept of one path */
 #define BG_SUBS_MAX 8           /* sub-moves whose layout is kept (lint) */
-#define BG_QUEUE 6              /* tokens the lexer may read ahead in a line */
+#define BG_QUEUE 8              /* tokens the lexer may read ahead in a line
+                                   (a power of two) */
 #define BG_HEADER_ERRORS 256    /* header errors kept until the match line */
 #define BG_MAX_NUMBER_DIGITS 9  /* spec 3.1 */
 
@@ -95,6 +96,20 @@ typedef struct bg_tokval {
 	unsigned char d1, d2;   /* DICE, as written */
 } bg_tokval;
 
+/*
+ * A word of a row (a run of characters between blanks) as read: its first
+ * BG_WORD_TEXT - 1 bytes, kept in TEXT and, until they are needed, still in
+ * the input buffer between FROM and TO (bg_lexer_keep_text).
+ */
+typedef struct bg_word {
+	char text[BG_WORD_TEXT];
+	size_t len;             /* bytes in TEXT */
+	const unsigned char *from, *to;   /* NULL: nothing more */
+	nt_loc loc;             /* its first character */
+	unsigned long last;     /* the column of its last character; 0 until
+	                           one is read into it */
+} bg_word;
+
 typedef struct bg_qtok {
 	int tok;
 	bg_tokval val;
@@ -123,28 +138,28 @@ typedef struct bg_lexer {
 	int new_word;           /* the next token starts a word */
 	int ncells;             /* cell starts seen on this row */
 	int row_numbered;       /* this row has a row number */
-	nt_loc cell_loc, word_loc;
+	nt_loc cell_loc;
+	/*
+	 * The text of each cell (blanks collapsed), kept for messages and the
+	 * replay: the bytes of the current cell from CELL_FROM on are still in
+	 * the input buffer (NULL: none), and are added when the cell ends,
+	 * before the buffer is refilled, or when the text is read
+	 * (bg_lexer_keep_text): a copy per cell, not per token.
+	 */
 	char cell_text[3][BG_CELL_TEXT];
 	size_t cell_len[3];
 	unsigned long cell_last[3];   /* the column of each cell's last character */
+	const unsigned char *cell_from;
 	int cell_space;         /* a blank is owed before the next cell byte */
-	char word[BG_WORD_TEXT];
-	size_t word_len;
-	unsigned long word_last;  /* column of its last character; 0 until one
-	                             is read into it */
+	bg_word word;           /* the word being read */
 	/* The cell before the last cell start, as a line end there would
 	   have left it: its place, where its error goes, its last word. */
 	int open_place;
 	nt_loc open_err;
-	char open_word[BG_WORD_TEXT];
-	size_t open_word_len;
-	unsigned long open_word_last;
-	/* The word a blank ended, and where: a play can be wrong at a blank
-	   because of it (`8 6/5`: a path is unfinished). */
-	char ws_word[BG_WORD_TEXT];
-	size_t ws_word_len;
-	nt_loc ws_word_loc;
-	unsigned long ws_word_last;
+	bg_word open_word;
+	/* The word a blank ended: a play can be wrong at a blank because of
+	   it (`8 6/5`: a path is unfinished). */
+	bg_word ws_word;
 
 	/* Text of the line (score line names, comment lines for tags): in
 	   arena_small, or on the heap once a line needs more. */
@@ -351,6 +366,8 @@ void bg_lexer_init(bg_lexer *lx);
 void bg_lexer_free(bg_lexer *lx);
 /* Reads the rest of the word a syntax error was found in (for messages). */
 void bg_lexer_finish_word(bg_lexer *lx);
+/* The texts of the row read so far (cells, words) are all in the lexer. */
+void bg_lexer_keep_text(bg_lexer *lx);
 /*
  * Reads the rest of the cell the lexer is in, up to the next cell start or
  * the line end, so that a message quotes the whole cell (3.5).  What was
