@@ -323,7 +323,7 @@ ws_wanted(const bg_lexer *lx, int tok)
 	if (tok == BG_TOK_EOL)
 		return 0;
 	if (lx->line == BG_LINE_ROW)
-		return !is_cell_start(tok);
+		return !is_cell_start(tok) && lx->last_tok != BG_TOK_DICE;
 	if (lx->line == BG_LINE_SCORE)
 		return lx->last_tok == BG_TOK_NAME && tok == BG_TOK_NAME;
 	return 1;
@@ -1017,21 +1017,22 @@ row_number(bg_lexer *lx, bg_tokval *v, nt_loc at, unsigned long dcol,
 	row_token(lx, BG_TOK_NUMBER, v, at, dcol);
 }
 
-/* One token of a row, or the blanks before one. */
+/* One token of a row, and the blanks before it. */
 static void
 lex_row(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
+	int first = lx->first_token;
+	lx->first_token = 0;
+	for (;; first = 0) {
 	in->tok = in->cur;
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
-	int first = lx->first_token;
-	lx->first_token = 0;
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	spaces { read_blanks(lx, 0, 1); return; }
-	ws{1,8} { read_blanks(lx, 0, 0); return; }
+	spaces { blanks(lx, 1); continue; }
+	ws{1,8} { blanks(lx, 0); continue; }
 	eol { cell_close(lx, in->tok); push_eol(lx); newline(lx); return; }
 	$ { cell_close(lx, in->cur); push_eol(lx); lx->bol = 1; return; }
 
@@ -1089,6 +1090,7 @@ lex_row(bg_lexer *lx)
 	high { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_NON_ASCII, at, dcol); return; }
 	* { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 */
+	}
 }
 
 /* --------------------------------------------------- line starts */
@@ -1359,6 +1361,12 @@ void
 bg_lexer_keep_text(bg_lexer *lx)
 {
 	keep_text(lx, lx->in.cur);
+}
+
+void
+bg_lexer_keep_cells(bg_lexer *lx)
+{
+	cell_keep(lx, lx->in.cur);
 }
 
 void

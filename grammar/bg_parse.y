@@ -185,29 +185,23 @@ cells:
 	| cell cell
 	;
 
+/* The kinds of cell, each in its place below. */
 cell:
-	roll
-	| offer
-	| take
-	| pass
-	| win
-	| loss
+	DICE { bg_cell_roll(ctx, &$1, &@1); } play
+	| OFFER { bg_cell_offer(ctx, &$1, &@1); } offer_value
+	| TAKE { bg_cell_simple(ctx, BG_CELL_TAKE, &@1); } opt_dot
+	| PASS { bg_cell_simple(ctx, BG_CELL_PASS, &@1); } opt_dot
+	| WIN { bg_cell_simple(ctx, BG_CELL_WIN, &@1); } result win_tail
+	| LOSS { bg_cell_simple(ctx, BG_CELL_LOSS, &@1); } result loss_tail
 	;
 
 /* ----------------------------------------------------------- rolls */
 
-roll:
-	DICE { bg_cell_roll(ctx, &$1, &@1); } roll_play
-	;
-
-roll_play:
-	%empty { bg_play_nothing(ctx); }
-	| play
-	| WS play
-	;
-
+/* A roll's play; the lexer gives no blank after the dice (`64:24/18`
+   reads as `64: 24/18`). */
 play:
-	moves
+	%empty { bg_play_nothing(ctx); }
+	| moves
 	| nothing { bg_play_nothing(ctx); }
 	| QMARKS { bg_play_unknown(ctx, &@1); }
 	;
@@ -226,15 +220,16 @@ no_play:
 	| NOPLAY
 	;
 
+/* Sub-moves, each a path with an optional count. */
 moves:
-	submove
-	| moves WS submove
-	;
-
-submove:
 	path { if (bg_submove(ctx, NULL, &@1) != 0) YYERROR; }
 	| path LPAREN NUMBER RPAREN {
 		if (bg_submove(ctx, &$3, &@1) != 0)
+			YYERROR;
+	}
+	| moves WS path { if (bg_submove(ctx, NULL, &@3) != 0) YYERROR; }
+	| moves WS path LPAREN NUMBER RPAREN {
+		if (bg_submove(ctx, &$5, &@3) != 0)
 			YYERROR;
 	}
 	;
@@ -258,10 +253,6 @@ target:
 
 /* ------------------------------------------------------------ cube */
 
-offer:
-	OFFER { bg_cell_offer(ctx, &$1, &@1); } offer_value
-	;
-
 offer_value:
 	%empty
 	| ARROW opt_ws NUMBER { if (bg_offer_value(ctx, &$3, &@3) != 0) YYERROR; }
@@ -274,14 +265,6 @@ opt_ws:
 	| WS
 	;
 
-take:
-	TAKE { bg_cell_simple(ctx, BG_CELL_TAKE, &@1); } opt_dot
-	;
-
-pass:
-	PASS { bg_cell_simple(ctx, BG_CELL_PASS, &@1); } opt_dot
-	;
-
 opt_dot:
 	%empty
 	| DOT
@@ -289,10 +272,10 @@ opt_dot:
 
 /* --------------------------------------------------------- results */
 
-win:
-	WIN { bg_cell_simple(ctx, BG_CELL_WIN, &@1); }
-	WS NUMBER { if (bg_result_points(ctx, &$4, &@4) != 0) YYERROR; }
-	WS POINT_KW win_tail
+/* A result's points (3.8). */
+result:
+	WS NUMBER { if (bg_result_points(ctx, &$2, &@2) != 0) YYERROR; }
+	WS POINT_KW
 	;
 
 win_tail:
@@ -304,12 +287,6 @@ win_tail:
 
 and_match:
 	WS AND WS THE WS MATCH_KW { bg_result_and_match(ctx); }
-	;
-
-loss:
-	LOSS { bg_cell_simple(ctx, BG_CELL_LOSS, &@1); }
-	WS NUMBER { if (bg_result_points(ctx, &$4, &@4) != 0) YYERROR; }
-	WS POINT_KW loss_tail
 	;
 
 loss_tail:

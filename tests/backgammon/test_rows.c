@@ -312,37 +312,37 @@ END_TEST
 
 START_TEST(rows_as_tokens)
 {
-	/* Blanks before a cell start or the line end are no token; the
-	   line end is placed after its last byte. */
+	/* Blanks before a cell start or the line end, or after the dice,
+	   are no token; the line end is placed after its last byte. */
 	expect_row_tokens("  1) 21: 13/11 24/23             43: 24/21 13/9 \n",
-	                  "ROWNUM:1@3 DICE:21@6/6 WS@9 NUMBER:13@10 SLASH@12 "
+	                  "ROWNUM:1@3 DICE:21@6/6 NUMBER:13@10 SLASH@12 "
 	                  "NUMBER:11@13 WS@15 NUMBER:24@16 SLASH@18 NUMBER:23@19 "
-	                  "DICE:43@34/34 WS@37 NUMBER:24@38 SLASH@40 NUMBER:21@41 "
+	                  "DICE:43@34/34 NUMBER:24@38 SLASH@40 NUMBER:21@41 "
 	                  "WS@43 NUMBER:13@44 SLASH@46 NUMBER:9@47 EOL@50");
 	/* Dice alone, stars, bar and off words, counts, CRLF, a dash. */
 	expect_row_tokens(" 14) 41: 8/7* 7/3                62: \n",
-	                  "ROWNUM:14@2 DICE:41@6/6 WS@9 NUMBER:8@10 SLASH@11 "
+	                  "ROWNUM:14@2 DICE:41@6/6 NUMBER:8@10 SLASH@11 "
 	                  "NUMBER:7@12 STAR@13 WS@14 NUMBER:7@15 SLASH@16 "
 	                  "NUMBER:3@17 DICE:62@34/34 EOL@39");
 	expect_row_tokens("  2) 6-1: 8/2*/1*                3-3: bar/22(2) "
 	                  "6/off(2)\r\n",
-	                  "ROWNUM:2@3 DICE:61@6/6 WS@10 NUMBER:8@11 SLASH@12 "
+	                  "ROWNUM:2@3 DICE:61@6/6 NUMBER:8@11 SLASH@12 "
 	                  "NUMBER:2@13 STAR@14 SLASH@15 NUMBER:1@16 STAR@17 "
-	                  "DICE:33@34/34 WS@38 BAR@39 SLASH@42 NUMBER:22@43 "
+	                  "DICE:33@34/34 BAR@39 SLASH@42 NUMBER:22@43 "
 	                  "LPAREN@45 NUMBER:2@46 RPAREN@47 WS@48 NUMBER:6@49 "
 	                  "SLASH@50 OFF@51 LPAREN@54 NUMBER:2@55 RPAREN@56 EOL@59");
 	/* A lone cell in the right column; no row number. */
 	expect_row_tokens("  1)                             64: 24/18 18/14 \n",
-	                  "ROWNUM:1@3 DICE:64@34/34 WS@37 NUMBER:24@38 SLASH@40 "
+	                  "ROWNUM:1@3 DICE:64@34/34 NUMBER:24@38 SLASH@40 "
 	                  "NUMBER:18@41 WS@43 NUMBER:18@44 SLASH@46 NUMBER:14@47 "
 	                  "EOL@51");
 	expect_row_tokens("6-2: b/o 5/0\n",
-	                  "DICE:62@1/1 WS@5 BAR@6 SLASH@7 OFF@8 WS@9 NUMBER:5@10 "
+	                  "DICE:62@1/1 BAR@6 SLASH@7 OFF@8 WS@9 NUMBER:5@10 "
 	                  "SLASH@11 NUMBER:0@12 EOL@14");
 	/* A tab takes the display column to the next stop of eight. */
 	expect_row_tokens("  2) 62: 24/18\t\t\t61: 13/7\n",
-	                  "ROWNUM:2@3 DICE:62@6/6 WS@9 NUMBER:24@10 SLASH@12 "
-	                  "NUMBER:18@13 DICE:61@18/33 WS@21 NUMBER:13@22 "
+	                  "ROWNUM:2@3 DICE:62@6/6 NUMBER:24@10 SLASH@12 "
+	                  "NUMBER:18@13 DICE:61@18/33 NUMBER:13@22 "
 	                  "SLASH@24 NUMBER:7@25 EOL@27");
 
 	/* Cube actions and results. */
@@ -370,16 +370,16 @@ START_TEST(rows_as_tokens)
 
 	/* No play, the unrecorded play, and words that cannot be read. */
 	expect_row_tokens("  2) 62: no play   61: Cannot Move  55: noplay\n",
-	                  "ROWNUM:2@3 DICE:62@6/6 WS@9 NO@10 WS@12 PLAY@13 "
-	                  "DICE:61@20/20 WS@23 CANNOT@24 WS@30 MOVE@31 "
-	                  "DICE:55@37/37 WS@40 NOPLAY@41 EOL@48");
+	                  "ROWNUM:2@3 DICE:62@6/6 NO@10 WS@12 PLAY@13 "
+	                  "DICE:61@20/20 CANNOT@24 WS@30 MOVE@31 "
+	                  "DICE:55@37/37 NOPLAY@41 EOL@48");
 	expect_row_tokens("  2) 62: (no play)  31: can't move  41: ????  43: --\n",
-	                  "ROWNUM:2@3 DICE:62@6/6 WS@9 LPAREN@10 NO@11 WS@13 "
-	                  "PLAY@14 RPAREN@18 DICE:31@21/21 WS@24 CANT@25 WS@30 "
-	                  "MOVE@31 DICE:41@37/37 WS@40 QMARKS@41 DICE:43@47/47 "
-	                  "WS@50 DASHES@51 EOL@54");
+	                  "ROWNUM:2@3 DICE:62@6/6 LPAREN@10 NO@11 WS@13 "
+	                  "PLAY@14 RPAREN@18 DICE:31@21/21 CANT@25 WS@30 "
+	                  "MOVE@31 DICE:41@37/37 QMARKS@41 DICE:43@47/47 "
+	                  "DASHES@51 EOL@54");
 	expect_row_tokens("  2) 62: 24/18, 77: Takes2 Redouble\n",
-	                  "ROWNUM:2@3 DICE:62@6/6 WS@9 NUMBER:24@10 SLASH@12 "
+	                  "ROWNUM:2@3 DICE:62@6/6 NUMBER:24@10 SLASH@12 "
 	                  "NUMBER:18@13 JUNK@15 WS@16 JUNK@17 WS@20 JUNK@21 "
 	                  "WS@27 JUNK@28 EOL@37");
 }
@@ -391,7 +391,7 @@ START_TEST(lines_of_a_game_as_tokens)
 	expect_row_tokens("\n  \t\n; a comment\n  1) 21: 13/11\n",
 	                  "COMMENT@1 EOL@13");
 	expect_row_tokens("\n  \n  3) 54: 25/20\n",
-	                  "ROWNUM:3@3 DICE:54@6/6 WS@9 NUMBER:25@10 SLASH@12 "
+	                  "ROWNUM:3@3 DICE:54@6/6 NUMBER:25@10 SLASH@12 "
 	                  "NUMBER:20@13 EOL@16");
 	/* A game line inside a game starts the next game. */
 	expect_row_tokens(" Game 2\n", "GAME@2 WS@6 NUMBER:2@7 EOL@9");
@@ -400,7 +400,7 @@ START_TEST(lines_of_a_game_as_tokens)
 	   first, so the line end comes at the next line). */
 	expect_row_tokens(" game over\n", "JUNK@2 EOL@1");
 	/* The last line of a file, without its line end. */
-	expect_row_tokens("  5) 61: 13/7", "ROWNUM:5@3 DICE:61@6/6 WS@9 "
+	expect_row_tokens("  5) 61: 13/7", "ROWNUM:5@3 DICE:61@6/6 "
 	                  "NUMBER:13@10 SLASH@12 NUMBER:7@13 EOL@14");
 }
 END_TEST

@@ -856,7 +856,7 @@ assign_sides(bg_parse *p)
 {
 	bg_row *r = &p->row;
 	bg_lexer *lx = &p->lx;
-	bg_lexer_keep_text(lx);
+	bg_lexer_keep_cells(lx);
 	for (int i = 0; i < r->ncells; i++) {
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];

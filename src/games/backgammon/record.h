@@ -368,6 +368,8 @@ void bg_lexer_free(bg_lexer *lx);
 void bg_lexer_finish_word(bg_lexer *lx);
 /* The texts of the row read so far (cells, words) are all in the lexer. */
 void bg_lexer_keep_text(bg_lexer *lx);
+/* The same for the cells only (what a row hands to the replay). */
+void bg_lexer_keep_cells(bg_lexer *lx);
 /*
  * Reads the rest of the cell the lexer is in, up to the next cell start or
  * the line end, so that a message quotes the whole cell (3.5).  What was
