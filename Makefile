@@ -135,12 +135,18 @@ nm-check: $(B)/libnotate.a
 	if [ -n "$$bad" ]; then echo "writable global data in libnotate:"; \
 	  echo "$$bad"; exit 1; fi; echo "nm: no writable global data in libnotate"
 
+# Every reporter of the run appends the codes it reports to CODE_TRACE; the
+# last step fails naming each catalogue code that no test emitted.
+CODE_TRACE := $(abspath $(B))/code-trace.txt
+
 check: deps
 	@$(MAKE) --no-print-directory all $(B)/tests/check_notate
 ifneq ($(SANITIZE),1)
 	@$(MAKE) --no-print-directory nm-check
 endif
-	@$(MAKE) --no-print-directory test-run
+	@rm -f $(CODE_TRACE)
+	@NT_CODE_TRACE=$(CODE_TRACE) $(MAKE) --no-print-directory test-run
+	@$(B)/tests/check_notate --code-coverage $(CODE_TRACE)
 
 test-run:
 	@NOTATE=$(B)/notate SHARED=$${SHARED:-../shared} NT_BUILD=$(B) \

@@ -145,6 +145,7 @@ typedef struct nt_code_info {
 	nt_severity severity;  /* default severity */
 	const char *summary;   /* one line */
 	const char *explain;   /* the rule, with a legal and an illegal example */
+	int strict_error;      /* --strict reports it as an error */
 } nt_code_info;
 
 const nt_code_info *nt_code_lookup(const char *code);

@@ -26,6 +26,7 @@ run_init(nt_run *run, const nt_source *src, const nt_options *opts,
 	run->out = out;
 	nt_reporter_init(&run->rep, handler, src->name, summary,
 	                 opts->max_errors);
+	run->rep.strict = opts->strict;
 }
 
 int

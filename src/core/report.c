@@ -1,7 +1,10 @@
 #include "core/report.h"
 
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void
 nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
@@ -12,6 +15,34 @@ nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
 	rep->file = file;
 	rep->summary = summary;
 	rep->max_errors = max_errors;
+	rep->trace = getenv("NT_CODE_TRACE");
+	if (rep->trace != NULL && rep->trace[0] == '\0')
+		rep->trace = NULL;
+}
+
+/*
+ * Appends CODE to the trace file.  One write of one short line with
+ * O_APPEND: lines from processes and threads writing at once stay whole.
+ * A code the reporter traced lately is not written again.
+ */
+static void
+trace_code(nt_reporter *rep, const char *code)
+{
+	for (unsigned i = 0; i < NT_TRACE_RECENT; i++)
+		if (rep->traced[i] == code)
+			return;
+	rep->traced[rep->traced_next] = code;
+	rep->traced_next = (rep->traced_next + 1) % NT_TRACE_RECENT;
+	char line[128];
+	int len = snprintf(line, sizeof line, "%s\n", code);
+	if (len <= 0 || (size_t)len >= sizeof line)
+		return;
+	int fd = open(rep->trace, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return;
+	ssize_t written = write(fd, line, (size_t)len);
+	(void)written;
+	close(fd);
 }
 
 void
@@ -19,6 +50,8 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
            nt_loc begin, nt_loc end, long game, long move,
            const char *fmt, va_list ap)
 {
+	if (rep->trace != NULL)
+		trace_code(rep, code);
 	if (severity == NT_SEV_ERROR)
 		rep->summary->errors++;
 	else if (severity == NT_SEV_WARNING)
@@ -45,6 +78,26 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
 	d.game = game;
 	d.move = move;
 	rep->handler->on_diag(rep->handler->user, &d);
+}
+
+void
+nt_vemit(nt_reporter *rep, const nt_code_info *code, nt_loc begin,
+         nt_loc end, long game, long move, const char *fmt, va_list ap)
+{
+	nt_severity severity = code->severity;
+	if (rep->strict && code->strict_error)
+		severity = NT_SEV_ERROR;
+	nt_vreport(rep, severity, code->code, begin, end, game, move, fmt, ap);
+}
+
+void
+nt_emit(nt_reporter *rep, const nt_code_info *code, nt_loc begin, nt_loc end,
+        long game, long move, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	nt_vemit(rep, code, begin, end, game, move, fmt, ap);
+	va_end(ap);
 }
 
 void

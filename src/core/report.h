@@ -17,18 +17,45 @@
 /* Long enough for any message that quotes a (shortened) move. */
 #define NT_MSG_MAX 1024
 
+/* How many recent codes a reporter remembers, not to trace them again. */
+#define NT_TRACE_RECENT 8
+
 typedef struct nt_reporter {
 	const nt_handler *handler;
 	const char *file;
 	nt_summary *summary;
 	long max_errors;        /* 0: no limit */
 	int muted;              /* set once max_errors is reached */
+	int strict;             /* --strict: promote the codes that say so */
+	/*
+	 * NT_CODE_TRACE=FILE, read at init: every code reported is appended to
+	 * FILE, one a line (a debugging hook; make check uses it to find the
+	 * catalogue codes that no test emits).
+	 */
+	const char *trace;
+	const char *traced[NT_TRACE_RECENT];
+	unsigned traced_next;
 } nt_reporter;
 
 void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,
                       const char *file, nt_summary *summary, long max_errors);
 
-/* Reports one diagnostic; the message is printf-formatted. */
+/*
+ * Reports one diagnostic of a game's catalogue (core/catalogue.h) from BEGIN
+ * to END (its last character; equal to BEGIN for a point).  The severity is
+ * the entry's, an error under --strict when the entry says so.  The message
+ * is printf-formatted.
+ */
+void nt_emit(nt_reporter *rep, const nt_code_info *code, nt_loc begin,
+             nt_loc end, long game, long move, const char *fmt, ...)
+	NT_PRINTF(7, 8);
+void nt_vemit(nt_reporter *rep, const nt_code_info *code, nt_loc begin,
+              nt_loc end, long game, long move, const char *fmt, va_list ap);
+
+/*
+ * The same with the code and the severity given by the caller: for games
+ * whose codes are not in a codes.def yet.
+ */
 void nt_report(nt_reporter *rep, nt_severity severity, const char *code,
                nt_loc at, long game, long move, const char *fmt, ...)
 	NT_PRINTF(7, 8);

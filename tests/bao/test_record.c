@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/bao/record.h"
 #include "support/support.h"
 
 #define GAME "bao"
@@ -541,6 +542,80 @@ START_TEST(rule_options_apply)
 }
 END_TEST
 
+/* What the fallback test's handler saw. */
+typedef struct fallback_seen {
+	int diags;
+	nt_diag last;
+	char code[32], message[200];
+} fallback_seen;
+
+static void
+fallback_diag(void *user, const nt_diag *d)
+{
+	fallback_seen *seen = user;
+	seen->diags++;
+	seen->last = *d;
+	snprintf(seen->code, sizeof seen->code, "%s", d->code);
+	snprintf(seen->message, sizeof seen->message, "%s", d->message);
+}
+
+static long
+no_bytes(void *handle, void *buf, size_t size)
+{
+	(void)handle; (void)buf; (void)size;
+	return 0;
+}
+
+/*
+ * NOT_LEGAL is the verdict of section 8.2 when no other check names the
+ * fault; no token of the grammar reaches it (every pit it can write is on
+ * the board), so the ply is given as the engine sees it: a move from a pit
+ * beyond the 16 of the mover's ring.  It is reported at the token, as an
+ * error, with the spec's message, and the replay stops.
+ */
+START_TEST(fallback_not_legal)
+{
+	nt_source src = { no_bytes, NULL, "t.bao" };
+	nt_options opts;
+	memset(&opts, 0, sizeof opts);
+	nt_summary sum;
+	memset(&sum, 0, sizeof sum);
+	fallback_seen seen;
+	memset(&seen, 0, sizeof seen);
+	nt_handler h = { fallback_diag, NULL, &seen };
+	nt_run run;
+	memset(&run, 0, sizeof run);
+	run.src = &src;
+	run.opts = &opts;
+	nt_reporter_init(&run.rep, &h, "t.bao", &sum, 0);
+	bao_parse *p = malloc(sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_int_eq(bao_parse_init(p, &run, BAO_CHECK), 0);
+	bao_item it;
+	memset(&it, 0, sizeof it);
+	snprintf(it.text, sizeof it.text, "A4>");
+	it.len = 3;
+	it.loc = (nt_loc){ 7, 4 };
+	it.end = (nt_loc){ 7, 7 };
+	bao_move m = { BAO_SOUTH, 16, BAO_SIGN_RIGHT, 0 };
+	bao_played pl;
+	ck_assert_int_eq(bao_play_ply(p, &m, "A4>", 1, &it, &pl), -1);
+	ck_assert_int_eq(p->stopped, 1);
+	ck_assert_int_eq(p->game.plies, 0);
+	bao_parse_free(p);
+	free(p);
+	ck_assert_int_eq(seen.diags, 1);
+	ck_assert_int_eq(sum.errors, 1);
+	ck_assert_str_eq(seen.code, "NOT_LEGAL");
+	ck_assert_int_eq(seen.last.severity, NT_SEV_ERROR);
+	ck_assert_str_eq(seen.message, "'A4>': not a legal move in this position");
+	ck_assert_uint_eq(seen.last.begin.line, 7);
+	ck_assert_uint_eq(seen.last.begin.col, 4);
+	ck_assert_uint_eq(seen.last.end.col, 6);
+	ck_assert_int_eq(seen.last.move, 1);
+}
+END_TEST
+
 Suite *
 bao_record_suite(void)
 {
@@ -553,6 +628,7 @@ bao_record_suite(void)
 	tcase_add_test(tc, golden_rule_codes);
 	tcase_add_test(tc, golden_warnings);
 	tcase_add_test(tc, stray_items_take_the_next_ply_index);
+	tcase_add_test(tc, fallback_not_legal);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reading");
 	tcase_add_test(tc, spec_opening_variants);

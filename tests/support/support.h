@@ -90,4 +90,10 @@ int ts_write_file(const char *path, const char *text, size_t len);
 typedef void (*ts_row_fn)(void *ctx, char **fields, int nfields);
 int ts_read_tsv(const char *path, ts_row_fn fn, void *ctx);
 
+/*
+ * Reads the NT_CODE_TRACE file of a whole run of the suite: 0 when every
+ * catalogue code is in it and nothing else is, else 1 with each gap printed.
+ */
+int ts_code_coverage(const char *trace);
+
 #endif

@@ -12,9 +12,9 @@
 static const char *const extensions[] = { ".mat", ".bg", NULL };
 static const char *const forms[] = { "mat", "sheet", NULL };
 
-#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
-#define WARN(code, summary, explain) { code, NT_SEV_WARNING, summary, explain }
-#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
+#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain, 0 }
+#define WARN(code, summary, explain) { code, NT_SEV_WARNING, summary, explain, 0 }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain, 0 }
 
 static const nt_code_info codes[] = {
 	RULE("bg-syntax-error", "text outside the record grammar",
@@ -217,7 +217,7 @@ static const nt_code_info codes[] = {
 	      "Legal:   '6-6: no play', '6-5:' before the opponent's result, '66:'\n"
 	      "Illegal: '6-6: cannot move', '6-6:' with no legal play, '66: no play'\n"
 	      "         (lint: style)"),
-	{ NULL, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL, 0 }
 };
 
 /* A match file: ' N point match' and ' Game 1' near the start. */

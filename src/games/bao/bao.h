@@ -12,6 +12,8 @@
 
 #include <stddef.h>
 
+#include "games/bao/codes.h"
+
 enum { BAO_SOUTH = 0, BAO_NORTH = 1 };
 #define BAO_OTHER(side) (1 - (side))
 
@@ -73,25 +75,6 @@ typedef struct bao_analysis {
 	int takasia;                /* ring of the takasia in force, or -1 */
 	bao_move capture_example;   /* one ending capture, for messages */
 } bao_analysis;
-
-/* Verdicts of a ply, in the order of spec 8.2 step 5. */
-enum bao_code {
-	BAO_OK = 0,
-	BAO_WRONG_SIDE,
-	BAO_BACK_ROW_IN_NAMUA,
-	BAO_EMPTY_PIT,
-	BAO_TOO_FEW_SEEDS,
-	BAO_CAPTURE_REQUIRED,
-	BAO_KICHWA_FORCED,
-	BAO_NYUMBA_PLACEMENT,
-	BAO_SINGLETON_PLACEMENT,
-	BAO_MTAJI_BACK_ROW,
-	BAO_TAKASIA_START,
-	BAO_FRONT_ROW_EMPTIED,
-	BAO_NEVER_ENDING,
-	BAO_SAFARI_NO_DECISION,
-	BAO_NOT_LEGAL
-};
 
 enum bao_end { BAO_ONGOING = 0, BAO_HAMNA, BAO_IMMOBILE };
 

@@ -3,145 +3,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/catalogue.h"
 #include "core/game.h"
 #include "games/bao/record.h"
 
 static const char *const extensions[] = { ".bao", NULL };
 static const char *const forms[] = { "bao", NULL };
 
-#define CODE(code, sev, summary, explain) { code, sev, summary, explain }
-#define RULE(code, summary, explain) CODE(code, NT_SEV_ERROR, summary, explain)
-
-static const nt_code_info codes[] = {
-	RULE("SYNTAX", "text that is not BaoAN-1, text after the result, or a bad set-up",
-	     "A move token is pit, sign, optional '+', optional '*' or '**', optional\n"
-	     "'#': [ABab][1-8][<>]+?(**|*)?#?.  Only comments may follow the result\n"
-	     "token, and [SetUp \"1\"] needs a Position tag holding a BaoPOS whose seeds\n"
-	     "add up to 64 (ply 0).  Short forms (A4R, 6>, A2) need --lenient.\n"
-	     "Legal:   1. A6>* a6>* 2. A7<* a5> *\n"
-	     "Illegal: 11. A4< C6> (no row C), 1. A6>* * 2. A7<* (moves after the result)"),
-	RULE("MOVE_NUMBER", "a missing number before South's ply, or a wrong number",
-	     "Every South ply is preceded by N. and a North ply may be preceded by\n"
-	     "N...; South's k-th and North's k-th ply carry k (a game that North\n"
-	     "starts opens with 1... and continues 2.).\n"
-	     "Legal:   2. A7<* 2... a5>\n"
-	     "Illegal: 2. A7<* 3... a5>, 2 A7<* (no period), A7<* without a number"),
-	RULE("GAME_OVER", "a move after the game has ended",
-	     "The game ends when a front row is emptied (bao hamna) or the side to\n"
-	     "move has no legal move; nothing may be played after that.\n"
-	     "Legal:   ... 8. A1<# 1-0\n"
-	     "Illegal: ... 8. A1<# a3> 1-0"),
-	RULE("WRONG_SIDE", "the pit belongs to the player not on move",
-	     "Upper-case pits are South's, lower-case North's; the letter must be the\n"
-	     "mover's.\n"
-	     "Legal:   17. A4> a4>\n"
-	     "Illegal: 17. a4< (South is to move)"),
-	RULE("BACK_ROW_IN_NAMUA", "a namu ply naming a back-row pit",
-	     "While a player has reserve seeds, each ply puts one into a front pit;\n"
-	     "the token names that front pit.\n"
-	     "Legal:   20... a7>\n"
-	     "Illegal: 20... b7> while North still has seeds in reserve"),
-	RULE("EMPTY_PIT", "a namu seed placed in an empty front pit",
-	     "The reserve seed goes into an occupied front pit (for a capture, one\n"
-	     "facing an occupied pit).\n"
-	     "Legal:   A6>* from the start position\n"
-	     "Illegal: A3>* from the start position (A3 is empty)"),
-	RULE("TOO_FEW_SEEDS", "a mtaji start pit with fewer than 2 seeds",
-	     "In mtaji a move lifts a pit of 2 or more seeds; single seeds never move.\n"
-	     "Legal:   A5> with 2 seeds in A5\n"
-	     "Illegal: A8> with 1 seed in A8"),
-	RULE("CAPTURE_REQUIRED", "a capture is available and this move is not a capture",
-	     "Capturing is compulsory: in namu, a front pit facing an occupied pit\n"
-	     "(both occupied) must take the reserve seed; in mtaji, a pit of 2 to 15\n"
-	     "seeds whose first lap ends in an occupied front pit facing an occupied\n"
-	     "pit must be played.  Never-ending captures do not count.\n"
-	     "Legal:   2. A7<* a5> (a5 faces A4)\n"
-	     "Illegal: 2. A7<* a7>"),
-	RULE("KICHWA_FORCED", "a kimbi capture with the wrong sign",
-	     "A namu capture from pit 1 or 2 enters at kichwa 1 ('<'), from 7 or 8 at\n"
-	     "kichwa 8 ('>'); only central pits 3 to 6 choose.\n"
-	     "Legal:   A2< capturing a7\n"
-	     "Illegal: A2> capturing a7"),
-	RULE("NYUMBA_PLACEMENT", "a namu takata seed put into the nyumba while another front pit is occupied",
-	     "With a functional nyumba (standing, 6 or more seeds; with\n"
-	     "namua_house_means=owned, merely standing) a takata seed may go into the\n"
-	     "nyumba only when it is the only occupied front pit (then it is a tax).\n"
-	     "Legal:   A6>* from the start position\n"
-	     "Illegal: A5> from the start position"),
-	RULE("SINGLETON_PLACEMENT", "no nyumba, and the seed went into a single seed while a pit with 2 or more exists",
-	     "Without a nyumba the takata seed goes into a front pit of 2 or more\n"
-	     "seeds when there is one.\n"
-	     "Legal:   A6>* with A6 holding 3\n"
-	     "Illegal: A2>* with A2 holding 1 and A6 holding 3"),
-	RULE("MTAJI_BACK_ROW", "a back-row takata while a front pit holds 2 or more seeds",
-	     "A mtaji takata starts from a front pit of 2 or more seeds; only when\n"
-	     "there is none may it start in the back row.\n"
-	     "Legal:   B3<* when every front pit holds at most one seed\n"
-	     "Illegal: B3<* when A2 holds 2 seeds"),
-	RULE("TAKASIA_START", "the move starts from the takasia pit",
-	     "After a mtaji takata that threatens exactly one pit of the opponent (and\n"
-	     "he has no capture), that pit may not be played on his next ply, and a\n"
-	     "lap ending there stops.\n"
-	     "Legal:   A8<* with takasia on A3\n"
-	     "Illegal: A3> with takasia on A3 and 2 seeds in it"),
-	RULE("FRONT_ROW_EMPTIED", "the takata would empty the mover's front row",
-	     "A takata may never leave the mover's front row empty, even for one seed.\n"
-	     "Legal:   A1>* when A1 is the only occupied front pit\n"
-	     "Illegal: A1<* then (its first seed drops into B1)"),
-	RULE("SAFARI_NO_DECISION", "'+' given, but no stop/safari point arises",
-	     "'+' (safari) is written only when a lap of a capture move ends in the\n"
-	     "mover's functional nyumba facing an empty pit.\n"
-	     "Legal:   A3>+ when A3> ends in the nyumba\n"
-	     "Illegal: A3<+ when no lap of A3< ends there, or any takata with '+'"),
-	RULE("NEVER_ENDING", "the move would sow forever",
-	     "A move whose relays bring back the same situation (all 32 pits, the\n"
-	     "pit, the direction, the standing nyumbas) never ends and is illegal;\n"
-	     "if every capture is never-ending, the takatas become the legal moves.\n"
-	     "Legal:   A2>* in the position of the spec's example 9.9\n"
-	     "Illegal: A8> in that position"),
-	RULE("ANNOTATION", "a '*', '**' or '#' suffix contradicts the move",
-	     "'*' marks a takata, '**' a takata that creates a takasia, '#' the move\n"
-	     "that ends the game; a capture has no star.  Suffixes may be left out.\n"
-	     "Legal:   1. A6>* or 1. A6>\n"
-	     "Illegal: a5>* (a capture), A3>#  while the game goes on"),
-	RULE("NOT_LEGAL", "any other illegal token",
-	     "The token names no legal move of the position (a fallback that the\n"
-	     "other codes leave no room for in practice).\n"
-	     "Legal:   any move notate moves lists\n"
-	     "Illegal: none known"),
-	CODE("RESULT_MISMATCH", NT_SEV_WARNING, "the result token or Result tag disagrees with the replay",
-	     "The result token and the Result tag are 1-0 (South won), 0-1 (North\n"
-	     "won) or * (unfinished), as the replay ends; Bao has no draws.\n"
-	     "Legal:   ... 46. B1<* b2># 0-1 when North wins\n"
-	     "Illegal: ... 3. A3> 1-0 while the game goes on (a warning only)"),
-	CODE("NO_RESULT", NT_SEV_WARNING, "the movetext has no result token",
-	     "The movetext ends with 1-0, 0-1 or *.\n"
-	     "Legal:   1. A6>* a6>* *\n"
-	     "Illegal: 1. A6>* a6>* (a warning only)"),
-	/* notate lint: legal plies not written as spec 6.5 writes them. */
-	CODE("MISSING_SUFFIX", NT_SEV_STYLE, "a move token without the suffixes canonical form writes",
-	     "The suffixes '*', '**' and '#' may be left out on input, but canonical\n"
-	     "form always writes them: '*' a takata, '**' a takata that creates a\n"
-	     "takasia, '#' the move that ends the game.\n"
-	     "Legal:   1. A6>* a6>* 2. A7<* a5>\n"
-	     "Illegal: 1. A6> a6>* 2. A7<* a5> (lint: style)"),
-	CODE("MIXED_NUMBERING", NT_SEV_STYLE, "some North plies numbered N... and others not",
-	     "A North ply may carry N... or not; a file does one or the other for\n"
-	     "every North ply after the first ply of the game (the first decides).\n"
-	     "Canonical form numbers none but a first ply by North (1... a6>*).\n"
-	     "Legal:   1. A6>* a6>* 2. A7<* a5>   or   1. A6>* 1... a6>* 2. A7<* 2... a5>\n"
-	     "Illegal: 1. A6>* a6>* 2. A7<* 2... a5> (lint: style)"),
-	CODE("GLUED_NUMBER", NT_SEV_STYLE, "a move number glued to its move",
-	     "A number may be glued to its move (12.A5>), but canonical form writes\n"
-	     "a space between them.\n"
-	     "Legal:   1. A6>* a6>* 2. A7<*\n"
-	     "Illegal: 1.A6>* a6>* 2.A7<* (lint: style)"),
-	CODE("LENIENT_FORM", NT_SEV_STYLE, "a short K.I.B.A. form read under --lenient",
-	     "With --lenient the short forms A4R, 6> and A2 are read; canonical form\n"
-	     "writes the strict token with its suffixes.\n"
-	     "Legal:   1. A6>* a6>*\n"
-	     "Illegal: 1. 6> a6>* (with --lenient; lint: style)"),
-	{ NULL, 0, NULL, NULL }
+const nt_code_info bao_codes[] = {
+#define NT_CODE(...) NT_CODE_ENTRY(__VA_ARGS__)
+#include "games/bao/codes.def"
+#undef NT_CODE
+	NT_CODE_END
 };
 
 /* A file is Bao when it says so, or when it reads like BaoAN-1. */
@@ -410,7 +283,7 @@ const struct nt_game nt_game_bao = {
 	.title = "Bao la Kiswahili (four-row mancala, BaoAN-1)",
 	.extensions = extensions,
 	.forms = forms,
-	.codes = codes,
+	.codes = bao_codes,
 	.sniff = sniff,
 	.check = check,
 	.convert = convert,

@@ -18,17 +18,17 @@
 
 /* A finding from the start of FROM to the end of TO (words as written). */
 static void
-style(bao_parse *p, const char *code, const bao_item *from,
+style(bao_parse *p, enum bao_code code, const bao_item *from,
       const bao_item *to, long ply, const char *fmt, ...) NT_PRINTF(6, 7);
 
 static void
-style(bao_parse *p, const char *code, const bao_item *from,
+style(bao_parse *p, enum bao_code code, const bao_item *from,
       const bao_item *to, long ply, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&p->run->rep, NT_SEV_STYLE, code, from->loc, bao_item_last(to),
-	           1, ply, fmt, ap);
+	nt_vemit(&p->run->rep, &bao_codes[code], from->loc, bao_item_last(to), 1,
+	         ply, fmt, ap);
 	va_end(ap);
 }
 
@@ -55,13 +55,13 @@ lint_token(bao_parse *p, const bao_item *it, const bao_word *w,
 {
 	char why[200];
 	if (w->kind == BAO_W_LENIENT) {
-		style(p, "LENIENT_FORM", it, it, k, "'%s' is a short form that only "
+		style(p, BAO_LENIENT_FORM, it, it, k, "'%s' is a short form that only "
 		      "--lenient reads; canonical form writes '%s'", q, p->last_token);
 		return;
 	}
 	missing_suffixes(w, pl, why, sizeof why);
 	if (why[0] != '\0')
-		style(p, "MISSING_SUFFIX", it, it, k, "'%s' leaves out its derived "
+		style(p, BAO_MISSING_SUFFIX, it, it, k, "'%s' leaves out its derived "
 		      "suffix: canonical form writes '%s' (%s)", q, p->last_token,
 		      why);
 }
@@ -79,7 +79,7 @@ lint_number(bao_parse *p, const bao_item *it, const char *q, long k,
 		        p->number.end.col == it->loc.col;
 	}
 	if (glued)
-		style(p, "GLUED_NUMBER", &p->number, it, k, "'%s%s': canonical form "
+		style(p, BAO_GLUED_NUMBER, &p->number, it, k, "'%s%s': canonical form "
 		      "writes a space between the move number and the move: '%s %s'",
 		      n, q, n, q);
 	if (!north || k == 1)
@@ -93,13 +93,13 @@ lint_number(bao_parse *p, const bao_item *it, const char *q, long k,
 		return;
 	p->lint_numbering_reported = 1;
 	if (numbered)
-		style(p, "MIXED_NUMBERING", &p->number, it, k, "'%s%s%s': this North "
+		style(p, BAO_MIXED_NUMBERING, &p->number, it, k, "'%s%s%s': this North "
 		      "ply is numbered, but North's ply at line %lu, column %lu is "
 		      "not; number every North ply after the first ply, or none", n,
 		      glued ? "" : " ", q, p->lint_numbering_loc.line,
 		      p->lint_numbering_loc.col);
 	else
-		style(p, "MIXED_NUMBERING", it, it, k, "'%s': this North ply has no "
+		style(p, BAO_MIXED_NUMBERING, it, it, k, "'%s': this North ply has no "
 		      "number, but North's ply at line %lu, column %lu has one; "
 		      "number every North ply after the first ply, or none", q,
 		      p->lint_numbering_loc.line, p->lint_numbering_loc.col);

@@ -4,30 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const code_names[] = {
-	[BAO_OK] = "OK",
-	[BAO_WRONG_SIDE] = "WRONG_SIDE",
-	[BAO_BACK_ROW_IN_NAMUA] = "BACK_ROW_IN_NAMUA",
-	[BAO_EMPTY_PIT] = "EMPTY_PIT",
-	[BAO_TOO_FEW_SEEDS] = "TOO_FEW_SEEDS",
-	[BAO_CAPTURE_REQUIRED] = "CAPTURE_REQUIRED",
-	[BAO_KICHWA_FORCED] = "KICHWA_FORCED",
-	[BAO_NYUMBA_PLACEMENT] = "NYUMBA_PLACEMENT",
-	[BAO_SINGLETON_PLACEMENT] = "SINGLETON_PLACEMENT",
-	[BAO_MTAJI_BACK_ROW] = "MTAJI_BACK_ROW",
-	[BAO_TAKASIA_START] = "TAKASIA_START",
-	[BAO_FRONT_ROW_EMPTIED] = "FRONT_ROW_EMPTIED",
-	[BAO_NEVER_ENDING] = "NEVER_ENDING",
-	[BAO_SAFARI_NO_DECISION] = "SAFARI_NO_DECISION",
-	[BAO_NOT_LEGAL] = "NOT_LEGAL",
-};
-
 const char *
 bao_code_name(int code)
 {
-	if (code < 0 || code > BAO_NOT_LEGAL)
-		return "NOT_LEGAL";
-	return code_names[code];
+	if (code < 0 || code >= BAO_CODE_COUNT)
+		code = BAO_NOT_LEGAL;
+	return bao_codes[code].code;
 }
 
 const char *

@@ -13,45 +13,44 @@
 #include "bao_parse.h"
 
 static void
-report(bao_parse *p, nt_severity sev, const char *code, nt_loc at, long ply,
+report(bao_parse *p, enum bao_code code, nt_loc at, nt_loc end, long ply,
        const char *fmt, ...) NT_PRINTF(6, 7);
 
 static void
-report(bao_parse *p, nt_severity sev, const char *code, nt_loc at, long ply,
+report(bao_parse *p, enum bao_code code, nt_loc at, nt_loc end, long ply,
        const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&p->run->rep, sev, code, at, at, 1, ply, fmt, ap);
+	nt_vemit(&p->run->rep, &bao_codes[code], at, end, 1, ply, fmt, ap);
 	va_end(ap);
 }
 
 /* The first error ends the replay; nothing later is reported. */
 static void
-error_at(bao_parse *p, const char *code, nt_loc at, long ply, const char *msg)
+error_at(bao_parse *p, enum bao_code code, nt_loc at, long ply,
+         const char *msg)
 {
 	p->stopped = 1;
-	report(p, NT_SEV_ERROR, code, at, ply, "%s", msg);
+	report(p, code, at, at, ply, "%s", msg);
 }
 
 /* An error about a tag spans its line, '[' to ']'. */
 static void
-error_on_tag(bao_parse *p, const char *code, nt_loc at, nt_loc end,
+error_on_tag(bao_parse *p, enum bao_code code, nt_loc at, nt_loc end,
              const char *msg)
 {
 	p->stopped = 1;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, at, end, 1, 0, "%s",
-	               msg);
+	report(p, code, at, end, 0, "%s", msg);
 }
 
 /* An error about one word spans it, so an editor can mark it whole. */
 static void
-error_on(bao_parse *p, const char *code, const bao_item *it, long ply,
+error_on(bao_parse *p, enum bao_code code, const bao_item *it, long ply,
          const char *msg)
 {
 	p->stopped = 1;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, code, it->loc,
-	               bao_item_last(it), 1, ply, "%s", msg);
+	report(p, code, it->loc, bao_item_last(it), ply, "%s", msg);
 }
 
 /* An item as written (a number with its dots), for quoting in a message. */
@@ -129,7 +128,7 @@ set_up(bao_parse *p)
 		return 0;
 	}
 	if (!p->have_position) {
-		error_on_tag(p, "SYNTAX", p->setup_loc, p->setup_end, "SetUp \"1\" "
+		error_on_tag(p, BAO_SYNTAX, p->setup_loc, p->setup_end, "SetUp \"1\" "
 		             "needs a Position tag giving the start position as a "
 		             "BaoPOS");
 		return -1;
@@ -141,7 +140,7 @@ set_up(bao_parse *p)
 		nt_quote(q, sizeof q, p->position, p->position_len);
 		snprintf(msg, sizeof msg, "Position \"%s\" is not a BaoPOS: %s", q,
 		         p->position_cut ? "it is too long" : why);
-		error_on_tag(p, "SYNTAX", p->position_loc, p->position_end, msg);
+		error_on_tag(p, BAO_SYNTAX, p->position_loc, p->position_end, msg);
 		return -1;
 	}
 	return 0;
@@ -155,7 +154,7 @@ bao_tags_done(bao_parse *p)
 		nt_loc start = { 1, 1 };
 		char msg[400];
 		snprintf(msg, sizeof msg, "--rule: %s", why);
-		error_at(p, "SYNTAX", start, 0, msg);
+		error_at(p, BAO_SYNTAX, start, 0, msg);
 		bao_pos_initial(&p->start);
 	} else if (set_up(p) != 0) {
 		bao_pos_initial(&p->start);
@@ -174,7 +173,7 @@ bao_tags_done(bao_parse *p)
 		         "(a name of %d bytes, a value of %d) or comes after the "
 		         "%dth, so the file is not rewritten", BAO_TAG_NAME - 1,
 		         BAO_TAG_VALUE_MAX - 1, BAO_MAX_TAGS);
-		error_at(p, "SYNTAX", p->w.overflow_loc, 0, msg);
+		error_at(p, BAO_SYNTAX, p->w.overflow_loc, 0, msg);
 	}
 }
 
@@ -227,7 +226,7 @@ bao_number_read(bao_parse *p, const bao_item *it)
 		snprintf(msg, sizeof msg, "'%s': a move number must be followed "
 		         "by a move, not by another number",
 		         quote_item(&p->number, q, sizeof q));
-		error_on(p, "SYNTAX", &p->number, p->plies + 1, msg);
+		error_on(p, BAO_SYNTAX, &p->number, p->plies + 1, msg);
 		return;
 	}
 	p->have_number = 1;
@@ -260,7 +259,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 		else
 			snprintf(msg, sizeof msg, "'%s': expected move number '%s' (or "
 			         "none) before North's move, found '%s'", q, want, found);
-		error_on(p, "MOVE_NUMBER", &p->number, k, msg);
+		error_on(p, BAO_MOVE_NUMBER, &p->number, k, msg);
 		return -1;
 	}
 	if (!south)
@@ -268,7 +267,7 @@ check_number(bao_parse *p, long k, const bao_item *it, const char *q)
 	expected_number(p, k, want, sizeof want);
 	snprintf(msg, sizeof msg, "'%s': expected move number '%s' before South's "
 	         "move", q, want);
-	error_on(p, "MOVE_NUMBER", it, k, msg);
+	error_on(p, BAO_MOVE_NUMBER, it, k, msg);
 	return -1;
 }
 
@@ -355,21 +354,21 @@ check_annotation(bao_parse *p, const bao_word *w, const bao_played *pl,
 			         "so it is written '%s'", q, plain,
 			         bao_pit_name(p->game.pos.side, p->game.pos.takasia,
 			                      (char[3]){ 0 }), canon);
-		error_on(p, "ANNOTATION", it, k, msg);
+		error_on(p, BAO_ANNOTATION, it, k, msg);
 		return -1;
 	}
 	if (w->hash && !pl->ends_game) {
 		snprintf(msg, sizeof msg, "'%s': %s does not end the game", q, plain);
-		error_on(p, "ANNOTATION", it, k, msg);
+		error_on(p, BAO_ANNOTATION, it, k, msg);
 		return -1;
 	}
 	return 0;
 }
 
 /* Plays the move, or reports why it is illegal; 0 when played. */
-static int
-play(bao_parse *p, const bao_move *m, const char *q, long k,
-     const bao_item *it, bao_played *pl)
+int
+bao_play_ply(bao_parse *p, const bao_move *m, const char *q, long k,
+             const bao_item *it, bao_played *pl)
 {
 	bao_game *g = &p->game;
 	bao_analysis a;
@@ -380,7 +379,7 @@ play(bao_parse *p, const bao_move *m, const char *q, long k,
 		char msg[NT_MSG_MAX / 2];
 		bao_explain(&p->rules, &g->pos, &a, m, &pl->outcome, code, q, msg,
 		            sizeof msg);
-		error_on(p, bao_code_name(code), it, k, msg);
+		error_on(p, code, it, k, msg);
 		return -1;
 	}
 	int over, winner;
@@ -439,16 +438,16 @@ bao_move_read(bao_parse *p, const bao_item *it)
 		char hint[200];
 		bao_syntax_hint(it->text, &w, why, hint, sizeof hint);
 		snprintf(msg, sizeof msg, "'%s' is not a move: %s", q, hint);
-		error_on(p, "SYNTAX", it, k, msg);
+		error_on(p, BAO_SYNTAX, it, k, msg);
 		return;
 	}
 	if (p->game.over != BAO_ONGOING) {
 		game_over_message(&p->game, q, msg, sizeof msg);
-		error_on(p, "GAME_OVER", it, k, msg);
+		error_on(p, BAO_GAME_OVER, it, k, msg);
 		return;
 	}
 	bao_played pl;
-	if (play(p, &m, q, k, it, &pl) != 0)
+	if (bao_play_ply(p, &m, q, k, it, &pl) != 0)
 		return;
 	count_figures(p, &pl);
 	/* The move is played even when its suffixes are wrong (spec 8.2). */
@@ -480,7 +479,7 @@ dangling_number(bao_parse *p, const char *followed_by)
 	snprintf(msg, sizeof msg, "'%s': a move number must be followed by a "
 	         "move, not by %s", quote_item(&p->number, q, sizeof q),
 	         followed_by);
-	error_on(p, "SYNTAX", &p->number, p->plies + 1, msg);
+	error_on(p, BAO_SYNTAX, &p->number, p->plies + 1, msg);
 	return -1;
 }
 
@@ -509,7 +508,7 @@ bao_after_result(bao_parse *p, const bao_item *it)
 	snprintf(msg, sizeof msg, "'%s': only comments may follow the result "
 	         "token '%s'", quote_item(it, q, sizeof q),
 	         quote_item(&p->result, r, sizeof r));
-	error_on(p, "SYNTAX", it, p->plies + 1, msg);
+	error_on(p, BAO_SYNTAX, it, p->plies + 1, msg);
 }
 
 void
@@ -519,7 +518,7 @@ bao_open_comment(bao_parse *p, const bao_item *it)
 		return;
 	if (dangling_number(p, "the end of the file") != 0)
 		return;
-	error_at(p, "SYNTAX", it->loc, p->plies + 1, "'{': this comment is never "
+	error_at(p, BAO_SYNTAX, it->loc, p->plies + 1, "'{': this comment is never "
 	         "closed ('}')");
 }
 
@@ -528,7 +527,7 @@ bao_syntax_error(bao_parse *p, nt_loc at)
 {
 	if (p->stopped)
 		return;
-	error_at(p, "SYNTAX", at, p->plies + 1, "a tag cannot appear among the "
+	error_at(p, BAO_SYNTAX, at, p->plies + 1, "a tag cannot appear among the "
 	         "moves");
 }
 
@@ -558,12 +557,12 @@ result_warnings(bao_parse *p)
 	if (p->result_seen) {
 		const char *written = result_words[p->result_kind];
 		if (strcmp(written, replay) != 0)
-			report(p, NT_SEV_WARNING, "RESULT_MISMATCH", p->result.loc, 0,
+			report(p, BAO_RESULT_MISMATCH, p->result.loc, p->result.loc, 0,
 			       "result token %s, but %s", written, how);
 	} else {
 		nt_loc at = p->have_last_move ? p->last_move_end
 		                              : nt_input_loc(&p->lx.in, p->lx.in.cur);
-		report(p, NT_SEV_WARNING, "NO_RESULT", at, 0,
+		report(p, BAO_NO_RESULT, at, at, 0,
 		       "no result token at the end of the moves (the replay gives %s)",
 		       replay);
 	}
@@ -571,9 +570,8 @@ result_warnings(bao_parse *p)
 	    (p->result_tag_cut || strcmp(p->result_tag, replay) != 0)) {
 		char q[BAO_WORD_KEEP * 4 + 8];
 		nt_quote(q, sizeof q, p->result_tag, p->result_tag_len);
-		nt_report_span(&p->run->rep, NT_SEV_WARNING, "RESULT_MISMATCH",
-		               p->result_tag_loc, p->result_tag_end, 1, 0,
-		               "Result tag \"%s\", but %s", q, how);
+		report(p, BAO_RESULT_MISMATCH, p->result_tag_loc, p->result_tag_end,
+		       0, "Result tag \"%s\", but %s", q, how);
 	}
 }
 

@@ -183,6 +183,14 @@ void bao_open_comment(bao_parse *p, const bao_item *it);
 void bao_finish(bao_parse *p);
 void bao_syntax_error(bao_parse *p, nt_loc at);
 
+/*
+ * Ply K, the move M written as IT (Q quoted), judged and played: 0, or -1
+ * after reporting why it is illegal (the replay then stops).  PL receives
+ * what was played.
+ */
+int bao_play_ply(bao_parse *p, const bao_move *m, const char *q, long k,
+                 const bao_item *it, bao_played *pl);
+
 /* The lexer's hooks for comments (record.c; used by conversions). */
 void bao_comment_begin(bao_parse *p, int kind);
 void bao_comment_text(bao_parse *p, const unsigned char *s, size_t n);

@@ -9,8 +9,8 @@
 static const char *const extensions[] = { ".umla", ".uml", NULL };
 static const char *const forms[] = { "electronic", "plain", NULL };
 
-#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain }
-#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain }
+#define RULE(code, summary, explain) { code, NT_SEV_ERROR, summary, explain, 0 }
+#define STYLE(code, summary, explain) { code, NT_SEV_STYLE, summary, explain, 0 }
 
 static const nt_code_info codes[] = {
 	RULE("syntax-error", "text that is not a move",
@@ -122,7 +122,7 @@ static const nt_code_info codes[] = {
 	      "A file numbers every move or none.\n"
 	      "Legal:   1B>4 1W>16 2B>15   or   B>4 W>16 B>15\n"
 	      "Illegal: 1B>4 W>16 2B>15 (lint: style)"),
-	{ NULL, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL, 0 }
 };
 
 /* A file is Umlabalaba when it says so, or when it reads like moves. */
