@@ -27,8 +27,8 @@ static void
 report_syntax(bg_parse *p, nt_loc at, nt_loc end, long game, const char *msg)
 {
 	p->syntax_errors++;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, "bg-syntax-error", at, end,
-	               game, 0, "%s", msg);
+	nt_emit(&p->run->rep, &bg_codes[BG_CODE_SYNTAX_ERROR], at, end, game, 0,
+	        "%s", msg);
 }
 
 /* Header errors wait for the match line: without one, only 1:1 is reported. */
