@@ -389,6 +389,15 @@ word_begins(bg_lexer *lx, nt_loc at)
 
 /* ---------------------------------------------------- long runs */
 
+/* Digits of a name part: counted, its value read from its text. */
+static void
+count_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
+{
+	size_t n = (size_t)(e - s);
+	v->digits = (unsigned short)(v->digits + n < 0xFFFF ? v->digits + n
+	                                                     : 0xFFFF);
+}
+
 static void
 add_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
 {
@@ -698,7 +707,7 @@ read_name_rest(bg_lexer *lx, bg_tokval *v)
 			if (*s < '0' || *s > '9')
 				v->kind = 0;
 		}
-		add_digits(v, in->tok, in->cur);
+		count_digits(v, in->tok, in->cur);
 		consumed(lx, in->tok, in->cur);
 		arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
@@ -810,9 +819,11 @@ probe_game_line(bg_lexer *lx, int score)
 	memset(&num, 0, sizeof num);
 	size_t num_off = lx->arena_len;
 	int have_num = take_number(lx, &num, 1);
-	num.kind = 1;
-	num.off = (unsigned short)num_off;
-	num.len = (unsigned short)(lx->arena_len - num_off);
+	/* The same digits as a name part of a score line. */
+	bg_tokval part = num;
+	part.kind = 1;
+	part.off = (unsigned short)num_off;
+	part.len = (unsigned short)(lx->arena_len - num_off);
 	nt_loc ws2_at = nt_input_loc(in, in->cur);
 	int blank_after = have_num && take_blanks(lx, 1);
 	lx->ws_pending = 0;
@@ -842,7 +853,7 @@ probe_game_line(bg_lexer *lx, int score)
 	lx->ws_loc = ws_at;
 	lx->ws_pending = 1;
 	if (have_num) {
-		push(lx, BG_TOK_NAME, &num, num_at, num_dcol);
+		push(lx, BG_TOK_NAME, &part, num_at, num_dcol);
 		if (blank_after) {
 			lx->ws_loc = ws2_at;
 			lx->ws_pending = 1;

@@ -521,13 +521,17 @@ bg_game_without_score(bg_parse *p)
 	bg_game_end(p);
 }
 
-/* A score as written: digits only, at most nine (3.1). */
+/* A score as written: digits only, at most nine (3.1); its value is read
+   from its text in the arena, which is whole when the line is kept. */
 static int
-score_value(const bg_tokval *t, long *out)
+score_value(const bg_lexer *lx, const bg_tokval *t, long *out)
 {
 	if (!t->kind || t->digits > BG_MAX_NUMBER_DIGITS)
 		return -1;
-	*out = (long)t->num;
+	long v = 0;
+	for (unsigned i = 0; i < t->len; i++)
+		v = v * 10 + (lx->arena_buf.data[t->off + i] - '0');
+	*out = v;
 	return 0;
 }
 
@@ -548,8 +552,8 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 {
 	bg_lexer *lx = &p->lx;
 	long score[2];
-	if (score_value(score0, &score[0]) != 0 ||
-	    score_value(score1, &score[1]) != 0) {
+	if (score_value(lx, score0, &score[0]) != 0 ||
+	    score_value(lx, score1, &score[1]) != 0) {
 		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: a score is a "
 		             "number of at most nine digits");
 		return -1;

@@ -84,16 +84,24 @@ bg_loc_of(const bg_span *sp, unsigned col)
 #define BG_WORD(sp) bg_loc_of((sp), (sp)->word_col)
 #define BG_ERR(sp) bg_loc_of((sp), (sp)->err_col)
 
-/* The value of a token, kept small too. */
+/* The value of a token, kept small too: eight bytes, which the parser
+   copies on every step. */
 typedef struct bg_tokval {
-	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9) */
+	union {
+		unsigned num;       /* NUMBER, ROWNUM: the value (when digits <= 9) */
+		struct {
+			unsigned short off;   /* NAME: its bytes in the line arena */
+			unsigned short len;
+		};
+	};
 	unsigned short digits;  /* NUMBER, ROWNUM, NAME: digits written (saturates) */
-	unsigned short off;     /* NAME: its bytes in the line arena */
-	unsigned short len;
-	unsigned char kind;     /* OFFER: enum bg_offer_word; POINT_KW: 1 for
-	                           "points"; JUNK: enum bg_junk; NAME: 1 when
-	                           all digits */
-	unsigned char d1, d2;   /* DICE, as written */
+	union {
+		unsigned char kind; /* OFFER: enum bg_offer_word; POINT_KW: 1 for
+		                       "points"; JUNK: enum bg_junk; NAME: 1 when
+		                       all digits */
+		unsigned char d1;   /* DICE, as written */
+	};
+	unsigned char d2;
 } bg_tokval;
 
 /*
