@@ -189,6 +189,31 @@ cell_keep(bg_lexer *lx, const unsigned char *upto)
 	char *t = lx->cell_text[c];
 	size_t n = lx->cell_len[c];
 	int space = lx->cell_space;
+	const unsigned char *e = upto;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (lx->cell_odd == NULL || lx->cell_odd >= e) {
+		/* Words apart by one space each: the bytes are the text, but for
+		   the blanks at either end. */
+		while (s < e && (*s == ' ' || *s == '\t')) {
+			space = 1;
+			s++;
+		}
+		if (s == e && e < upto)
+			space = 1;
+		if (e > s) {
+			if (space && n > 0 && n < BG_CELL_TEXT - 1)
+				t[n++] = ' ';
+			size_t k = (size_t)(e - s);
+			if (k > BG_CELL_TEXT - 1 - n)
+				k = BG_CELL_TEXT - 1 - n;
+			memcpy(t + n, s, k);
+			n += k;
+			space = e < upto;
+		}
+		s = upto;
+	}
+	lx->cell_odd = NULL;
 	for (; s < upto; s++) {
 		if (*s == ' ' || *s == '\t') {
 			space = 1;
@@ -361,6 +386,11 @@ push_eol(bg_lexer *lx)
 static void
 blanks(bg_lexer *lx, int spaces)
 {
+	/* A run of more than one space, or with a tab, is kept as one space
+	   in the cell's text (cell_keep). */
+	if ((!spaces || lx->ws_pending || lx->in.cur - lx->in.tok != 1) &&
+	    lx->cell_odd == NULL)
+		lx->cell_odd = lx->in.tok;
 	if (!lx->ws_pending)
 		lx->ws_loc = nt_input_loc(&lx->in, lx->in.tok);
 	if (spaces)
@@ -909,6 +939,7 @@ cell_begins(bg_lexer *lx, nt_loc at, int place)
 	lx->ncells++;
 	int c = cell_slot(lx);
 	lx->cell_from = NULL;
+	lx->cell_odd = NULL;
 	if (c >= 0) {
 		lx->cell_len[c] = 0;
 		lx->cell_text[c][0] = '\0';
@@ -1120,6 +1151,7 @@ line_reset(bg_lexer *lx)
 	lx->row_numbered = 0;
 	lx->cell_space = 0;
 	lx->cell_from = NULL;
+	lx->cell_odd = NULL;
 	lx->word.len = 0;
 	lx->word.from = NULL;
 	lx->word.last = 0;

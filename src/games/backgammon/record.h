@@ -159,6 +159,9 @@ typedef struct bg_lexer {
 	unsigned long cell_last[3];   /* the column of each cell's last character */
 	const unsigned char *cell_from;
 	int cell_space;         /* a blank is owed before the next cell byte */
+	/* The first run of blanks since CELL_FROM that is not one space (NULL:
+	   none): the text is then the bytes with that run collapsed. */
+	const unsigned char *cell_odd;
 	bg_word word;           /* the word being read */
 	/* The cell before the last cell start, as a line end there would
 	   have left it: its place, where its error goes, its last word. */
