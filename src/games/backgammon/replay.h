@@ -158,6 +158,11 @@ typedef struct bg_replay {
 	void (*judged)(void *ctx, const bg_pos *before, int mover,
 	               const bg_roll *roll, int strict, const bg_judgement *j);
 	void *judged_ctx;
+	/* The judge of plays; NULL: bg_judge.  A test gives one whose move
+	   generator is wrong, to see the verdict bg_judge never gives
+	   (bg-illegal-move) reported. */
+	bg_verdict (*judge)(const bg_pos *before, int mover, const bg_roll *roll,
+	                    int strict, bg_judgement *j);
 } bg_replay;
 
 void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
