@@ -14,14 +14,11 @@
  * after it: before a cell start or the end of the line it is dropped (the
  * new cell or the line end says enough), elsewhere it becomes a WS token.
  *
- * Every rule that may refill the buffer matches at most 35 bytes; long runs
- * (numbers, blanks, names, comments, junk, plays of many sub-moves) are read
- * as repeated chunks, so a 64-byte buffer (NT_INPUT_MIN_SIZE) reads exactly
- * what a large one does (core/input.h).  The whole-line fast paths
- * (lex_whole_score, lex_one_row) never refill: they run only on a line that
- * is already in the buffer, whatever its length, and give it back otherwise.
- * A sub-move of the fast paths (fsub) is at most 14 bytes: `bar`, two
- * starred targets and a count.
+ * Every rule matches at most 32 bytes; long runs (numbers, blanks, names,
+ * comments, junk) are read as repeated chunks, so a 64-byte buffer
+ * (NT_INPUT_MIN_SIZE) reads exactly what a large one does (core/input.h).
+ * Each word of the vocabulary (keywords, dice, points) is named once below
+ * and the rules of every line use those names.
  */
 #include <string.h>
 
@@ -34,19 +31,53 @@
 	re2c:define:YYCURSOR = "in->cur";
 	re2c:define:YYMARKER = "in->mar";
 	re2c:define:YYLIMIT = "in->lim";
-	re2c:define:YYFILL = "nt_input_fill(in) == 0";
+	re2c:define:YYFILL = "fill(lx) == 0";
 	re2c:eof = 0;
 
 	ws = [ \t];
+	spaces = " "{1,32};
 	eol = "\r\n" | "\r" | "\n";
 	high = [\x80-\xff];
 	word = [a-zA-Z_][a-zA-Z0-9_']{0,8};
 
-	fsrc = [0-9]{1,2} | 'bar';
-	ftgt = [0-9]{1,2} | 'off';
-	fsub = fsrc ("/" ftgt "*"?){1,2} ("(" [2-4] ")")?;
-	fplay = fsub (" " fsub){0,3};
-	fplay2 = fsub (" " fsub)?;
+
+	/* A chunk of a number: longer ones are read on by read_number. */
+	digits = [0-9]{1,8};
+
+	/* Dice (3.5): two dice from 1 to 6, with or without a dash; other
+	   digits in that shape are dice that cannot be. */
+	dice = [1-6] "-"? [1-6] ":";
+	bad_dice = [0-9] "-"? [0-9] ":";
+
+	/* Cell keywords (3.7, 3.8), in any case. */
+	kw_double = 'double' | 'doubles';
+	kw_beaver = 'beaver' | 'beavers';
+	kw_raccoon = 'raccoon' | 'raccoons';
+	kw_take = 'take' | 'takes' | 'accept' | 'accepts';
+	kw_pass = 'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects';
+	kw_win = 'win' | 'wins';
+	kw_loss = 'losses';
+
+	/* Words of results and of the match and game lines (3.3, 3.4, 3.8). */
+	kw_point = 'point';
+	kw_points = 'points';
+	kw_match = 'match';
+	kw_game = 'game';
+	kw_and = 'and';
+	kw_the = 'the';
+	kw_to = 'to';
+
+	/* Points of a path that are words (3.5). */
+	kw_bar = 'bar' | 'b';
+	kw_off = 'off' | 'o';
+
+	/* No-play words (3.5). */
+	kw_no = 'no';
+	kw_play = 'play';
+	kw_noplay = 'noplay';
+	kw_cannot = 'cannot';
+	kw_cant = 'can\'t';
+	kw_move = 'move';
 */
 
 /* ------------------------------------------------------- bookkeeping */
@@ -107,9 +138,18 @@ buf_add(char *buf, size_t *len, size_t cap, const unsigned char *s, size_t n)
 	size_t room = cap - 1 - *len;
 	if (n > room)
 		n = room;
-	memcpy(buf + *len, s, n);
+	char *d = buf + *len;
+	/* Most tokens are one or two bytes: no call for them. */
+	if (n <= 2) {
+		if (n > 0)
+			d[0] = (char)s[0];
+		if (n > 1)
+			d[1] = (char)s[1];
+	} else {
+		memcpy(d, s, n);
+	}
 	*len += n;
-	buf[*len] = '\0';
+	d[n] = '\0';
 }
 
 /*
@@ -123,20 +163,118 @@ cell_slot(const bg_lexer *lx)
 	return lx->ncells <= 3 ? lx->ncells - 1 : -1;
 }
 
-/* Keeps the text of the current cell (blanks collapsed) and word. */
+/* The bytes of a word still in the buffer, into its text. */
 static void
-text_add(bg_lexer *lx, const unsigned char *s, size_t n)
+word_keep(bg_word *w)
 {
+	if (w->from == NULL)
+		return;
+	buf_add(w->text, &w->len, sizeof w->text, w->from,
+	        (size_t)(w->to - w->from));
+	w->from = w->to = NULL;
+}
+
+/*
+ * The bytes of the current cell read up to UPTO, into its text: each run
+ * of blanks as one space, none at its start, and one owed at its end
+ * (cell_space) only for a character that follows.
+ */
+static void
+cell_keep(bg_lexer *lx, const unsigned char *upto)
+{
+	const unsigned char *s = lx->cell_from;
+	if (s == NULL)
+		return;
 	int c = cell_slot(lx);
-	if (c >= 0) {
-		if (lx->cell_space && lx->cell_len[c] > 0) {
-			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
-			        (const unsigned char *)" ", 1);
+	char *t = lx->cell_text[c];
+	size_t n = lx->cell_len[c];
+	int space = lx->cell_space;
+	const unsigned char *e = upto;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (lx->cell_odd == NULL || lx->cell_odd >= e) {
+		/* Words apart by one space each: the bytes are the text, but for
+		   the blanks at either end. */
+		while (s < e && (*s == ' ' || *s == '\t')) {
+			space = 1;
+			s++;
 		}
-		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, s, n);
+		if (s == e && e < upto)
+			space = 1;
+		if (e > s) {
+			if (space && n > 0 && n < BG_CELL_TEXT - 1)
+				t[n++] = ' ';
+			size_t k = (size_t)(e - s);
+			if (k > BG_CELL_TEXT - 1 - n)
+				k = BG_CELL_TEXT - 1 - n;
+			memcpy(t + n, s, k);
+			n += k;
+			space = e < upto;
+		}
+		s = upto;
 	}
-	lx->cell_space = 0;
-	buf_add(lx->word, &lx->word_len, sizeof lx->word, s, n);
+	lx->cell_odd = NULL;
+	for (; s < upto; s++) {
+		if (*s == ' ' || *s == '\t') {
+			space = 1;
+			continue;
+		}
+		if (space && n > 0 && n < BG_CELL_TEXT - 1)
+			t[n++] = ' ';
+		space = 0;
+		if (n < BG_CELL_TEXT - 1)
+			t[n++] = (char)*s;
+	}
+	t[n] = '\0';
+	lx->cell_len[c] = n;
+	lx->cell_space = space;
+	lx->cell_from = upto;
+}
+
+/* The cell ends at UPTO (its row does, or it is not read on). */
+static void
+cell_close(bg_lexer *lx, const unsigned char *upto)
+{
+	cell_keep(lx, upto);
+	lx->cell_from = NULL;
+}
+
+/* Everything read up to UPTO (the cell) is kept in the lexer. */
+static void
+keep_text(bg_lexer *lx, const unsigned char *upto)
+{
+	cell_keep(lx, upto);
+	word_keep(&lx->word);
+	word_keep(&lx->ws_word);
+	word_keep(&lx->open_word);
+}
+
+/* YYFILL: the bytes before the token go, so their text is kept first. */
+static int
+fill(bg_lexer *lx)
+{
+	nt_input *in = &lx->in;
+	keep_text(lx, in->tok);
+	int more = nt_input_fill(in);
+	if (lx->cell_from != NULL)
+		lx->cell_from = in->tok;
+	return more;
+}
+
+/* The text just matched, from FROM on, is part of the word (and of the
+   cell, whose bytes are kept when it ends); where it ends. */
+static void
+kept(bg_lexer *lx, const unsigned char *from)
+{
+	nt_input *in = &lx->in;
+	if (lx->word.from == NULL)
+		lx->word.from = from;
+	lx->word.to = in->cur;
+	unsigned long last = nt_input_loc(in, in->cur).col - 1;
+	lx->word.last = last;
+	int c = cell_slot(lx);
+	if (c >= 0)
+		lx->cell_last[c] = last;
 }
 
 /* The token just matched: consume it and keep its text. */
@@ -145,39 +283,23 @@ took(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	consumed(lx, in->tok, in->cur);
-	text_add(lx, in->tok, (size_t)(in->cur - in->tok));
-	unsigned long last = nt_input_loc(in, in->cur).col - 1;
-	lx->word_last = last;
-	int c = cell_slot(lx);
-	if (c >= 0)
-		lx->cell_last[c] = last;
+	kept(lx, in->tok);
 }
 
-/*
- * A fast-path token: ASCII without tabs, a whole word or cell, so columns
- * are bytes and only the cell's text is kept (its words are complete).
- */
+/* The same for a token of ASCII characters other than a tab, which take
+   a column each: most of a row. */
 static void
 took_ascii(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
-	size_t n = (size_t)(in->cur - in->tok);
-	lx->dcol += n;
-	int c = cell_slot(lx);
-	if (c >= 0) {
-		if (lx->cell_space && lx->cell_len[c] > 0)
-			buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT,
-			        (const unsigned char *)" ", 1);
-		buf_add(lx->cell_text[c], &lx->cell_len[c], BG_CELL_TEXT, in->tok, n);
-		lx->cell_last[c] = nt_input_loc(in, in->cur).col - 1;
-	}
-	lx->cell_space = 0;
+	lx->dcol += (unsigned long)(in->cur - in->tok);
+	kept(lx, in->tok);
 }
 
 static int
 is_cell_start(int tok)
 {
-	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST || tok == BG_TOK_OFFER || tok == BG_TOK_TAKE ||
+	return tok == BG_TOK_DICE || tok == BG_TOK_OFFER || tok == BG_TOK_TAKE ||
 	       tok == BG_TOK_PASS || tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
 }
 
@@ -189,7 +311,7 @@ error_loc(const bg_lexer *lx, nt_loc begin)
 		return lx->line_loc;
 	switch (lx->place) {
 	case BG_AT_ROLL:
-		return lx->word_loc;
+		return lx->word.loc;
 	case BG_AT_CUBE:
 		return lx->cell_loc;
 	default:
@@ -209,7 +331,7 @@ push_raw(bg_lexer *lx, int tok, const bg_tokval *v, const bg_span *sp)
 {
 	if (lx->qlen == BG_QUEUE)
 		return;   /* cannot happen: at most four tokens are read ahead */
-	bg_qtok *q = &lx->queue[(lx->qhead + lx->qlen) % BG_QUEUE];
+	bg_qtok *q = &lx->queue[(lx->qhead + lx->qlen) & (BG_QUEUE - 1)];
 	q->tok = tok;
 	if (v != NULL)
 		q->val = *v;
@@ -226,7 +348,7 @@ ws_wanted(const bg_lexer *lx, int tok)
 	if (tok == BG_TOK_EOL)
 		return 0;
 	if (lx->line == BG_LINE_ROW)
-		return !is_cell_start(tok);
+		return !is_cell_start(tok) && lx->last_tok != BG_TOK_DICE;
 	if (lx->line == BG_LINE_SCORE)
 		return lx->last_tok == BG_TOK_NAME && tok == BG_TOK_NAME;
 	return 1;
@@ -239,7 +361,7 @@ push(bg_lexer *lx, int tok, const bg_tokval *v, nt_loc begin,
 	bg_span sp;
 	sp.line = (unsigned)begin.line;
 	sp.col = small(begin.col);
-	sp.word_col = small(lx->word_loc.col);
+	sp.word_col = small(lx->word.loc.col);
 	sp.err_col = small(error_loc(lx, begin).col);
 	sp.dcol = small(dcol);
 	if (lx->ws_pending) {
@@ -260,23 +382,26 @@ push_eol(bg_lexer *lx)
 	push(lx, BG_TOK_EOL, NULL, nt_input_loc(&lx->in, lx->in.cur), lx->dcol);
 }
 
+/* Blanks just matched (SPACES: spaces only, a column each). */
 static void
-blanks(bg_lexer *lx)
+blanks(bg_lexer *lx, int spaces)
 {
+	/* A run of more than one space, or with a tab, is kept as one space
+	   in the cell's text (cell_keep). */
+	if ((!spaces || lx->ws_pending || lx->in.cur - lx->in.tok != 1) &&
+	    lx->cell_odd == NULL)
+		lx->cell_odd = lx->in.tok;
 	if (!lx->ws_pending)
 		lx->ws_loc = nt_input_loc(&lx->in, lx->in.tok);
-	consumed(lx, lx->in.tok, lx->in.cur);
-	if (!lx->new_word) {
-		memcpy(lx->ws_word, lx->word, lx->word_len);
-		lx->ws_word[lx->word_len] = '\0';
-		lx->ws_word_len = lx->word_len;
-		lx->ws_word_loc = lx->word_loc;
-		lx->ws_word_last = lx->word_last;
-	}
+	if (spaces)
+		lx->dcol += (unsigned long)(lx->in.cur - lx->in.tok);
+	else
+		consumed(lx, lx->in.tok, lx->in.cur);
+	if (!lx->new_word)
+		lx->ws_word = lx->word;
 	lx->ws_pending = 1;
 	lx->after_ws = 1;
 	lx->new_word = 1;
-	lx->cell_space = 1;
 }
 
 /* A token that starts a new word sets the word's location. */
@@ -284,14 +409,24 @@ static void
 word_begins(bg_lexer *lx, nt_loc at)
 {
 	if (lx->new_word) {
-		lx->word_loc = at;
-		lx->word_len = 0;
-		lx->word_last = 0;
+		lx->word.loc = at;
+		lx->word.len = 0;
+		lx->word.from = NULL;
+		lx->word.last = 0;
 		lx->new_word = 0;
 	}
 }
 
 /* ---------------------------------------------------- long runs */
+
+/* Digits of a name part: counted, its value read from its text. */
+static void
+count_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
+{
+	size_t n = (size_t)(e - s);
+	v->digits = (unsigned short)(v->digits + n < 0xFFFF ? v->digits + n
+	                                                     : 0xFFFF);
+}
 
 static void
 add_digits(bg_tokval *v, const unsigned char *s, const unsigned char *e)
@@ -313,14 +448,14 @@ read_number(bg_lexer *lx, bg_tokval *v, int keep_text, int to_arena)
 	add_digits(v, in->tok, in->cur);
 	for (;;) {
 		if (keep_text)
-			took(lx);
+			took_ascii(lx);
 		else
 			consumed(lx, in->tok, in->cur);
 		if (to_arena)
 			arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		[0-9]{1,8} { add_digits(v, in->tok, in->cur); continue; }
+		digits { add_digits(v, in->tok, in->cur); continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -341,18 +476,20 @@ arena_add_blanks(bg_lexer *lx, const unsigned char *s, size_t n)
 		arena_add(lx, s, n);
 }
 
-/* The rest of a run of blanks whose first chunk was just matched. */
+/* The rest of a run of blanks whose first chunk was just matched
+   (SPACES: it holds spaces only). */
 static void
-read_blanks(bg_lexer *lx, int to_arena)
+read_blanks(bg_lexer *lx, int to_arena, int spaces)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		blanks(lx);
+		blanks(lx, spaces);
 		if (to_arena)
 			arena_add_blanks(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
 /*!local:re2c
-		ws{1,8} { continue; }
+		spaces { spaces = 1; continue; }
+		ws{1,8} { spaces = 0; continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
 */
@@ -367,7 +504,7 @@ read_word_rest(bg_lexer *lx)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		[^ \t\r\n\x80-\xff]{1,8} { took(lx); continue; }
+		[^ \t\r\n\x80-\xff]{1,8} { took_ascii(lx); continue; }
 		high{1,8} { took(lx); continue; }
 		* { in->cur = in->tok; return; }
 		$ { return; }
@@ -380,6 +517,8 @@ static void
 skip_rest(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
+	keep_text(lx, in->cur);
+	cell_close(lx, in->cur);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
@@ -539,10 +678,10 @@ lex_match(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
-	[0-9]{1,8} {
+	digits {
 		read_number(lx, &v, 0, 0);
 		if (v.digits > BG_MAX_NUMBER_DIGITS)
 			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
@@ -550,8 +689,8 @@ lex_match(bg_lexer *lx)
 			push(lx, BG_TOK_NUMBER, &v, at, dcol);
 		return;
 	}
-	'point' { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
-	'match' { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
+	kw_point { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	kw_match { consumed(lx, in->tok, in->cur); push(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
 	word { consumed(lx, in->tok, in->cur); push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 	* { consumed(lx, in->tok, in->cur); push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 */
@@ -568,10 +707,10 @@ lex_game(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
+	ws{1,8} { read_blanks(lx, 0, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
-	[0-9]{1,8} {
+	digits {
 		read_number(lx, &v, 0, 0);
 		if (v.digits > BG_MAX_NUMBER_DIGITS)
 			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
@@ -598,7 +737,7 @@ read_name_rest(bg_lexer *lx, bg_tokval *v)
 			if (*s < '0' || *s > '9')
 				v->kind = 0;
 		}
-		add_digits(v, in->tok, in->cur);
+		count_digits(v, in->tok, in->cur);
 		consumed(lx, in->tok, in->cur);
 		arena_add(lx, in->tok, (size_t)(in->cur - in->tok));
 		in->tok = in->cur;
@@ -621,7 +760,7 @@ lex_score(bg_lexer *lx)
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 1); return; }
+	ws{1,8} { read_blanks(lx, 1, 0); return; }
 	eol { push_eol(lx); newline(lx); return; }
 	$ { push_eol(lx); lx->bol = 1; return; }
 	":" {
@@ -641,84 +780,6 @@ lex_score(bg_lexer *lx)
 */
 }
 
-/*
- * The fast path of a score line (3.4): the usual shape, ` Ann Lee : 0
- * Bob : 12`, names of ASCII words with single blanks, read in one pass and
- * handed over as one SCOREFAST token carrying what the NAME tokens would
- * (the line goes to the arena as token by token).  Tried only when the
- * whole line is in the buffer; anything else is read by lex_score.
- */
-static void
-score_part(bg_lexer *lx, bg_tokval *v, const unsigned char *from,
-           const unsigned char *to, int score)
-{
-	memset(v, 0, sizeof *v);
-	v->off = (unsigned short)(lx->arena_len + (size_t)(from - lx->in.cur));
-	v->len = (unsigned short)(to - from);
-	if (score) {
-		v->kind = 1;
-		add_digits(v, from, to);
-	}
-}
-
-static int
-lex_whole_score(bg_lexer *lx)
-{
-	nt_input *in = &lx->in;
-	const unsigned char *start = in->cur;
-	const unsigned char *nl = memchr(start, '\n', (size_t)(in->lim - start));
-	if (nl == NULL || !arena_room(lx, (size_t)(nl - start)))
-		return 0;
-	const unsigned char *c = start, *mark;
-/*!local:re2c
-	re2c:yyfill:enable = 0;
-	re2c:define:YYCURSOR = "c";
-	re2c:define:YYMARKER = "mark";
-
-	sc_word = [^: \t\r\n\x00\x80-\xff]{1,40};
-	sc_part = sc_word (" " sc_word){0,7} " "{0,16} ":" " "{0,16} [0-9]{1,9};
-
-	sc_part " "{1,64} sc_part " "{0,64} "\r"? "\n" { goto matched; }
-	* { return 0; }
-	$ { return 0; }
-*/
-matched:;
-	/* The shape is known: split it at the colons and blanks. */
-	const unsigned char *end = c;
-	while (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' ')
-		end--;
-	const unsigned char *p = start;
-	for (int k = 0; k < 2; k++) {
-		const unsigned char *colon = memchr(p, ':', (size_t)(end - p));
-		const unsigned char *ne = colon;
-		while (ne[-1] == ' ')
-			ne--;
-		score_part(lx, &lx->score.name[k], p, ne, 0);
-		const unsigned char *s = colon + 1;
-		while (*s == ' ')
-			s++;
-		const unsigned char *se = s;
-		while (*se >= '0' && *se <= '9')
-			se++;
-		score_part(lx, &lx->score.score[k], s, se, 1);
-		for (p = se; *p == ' '; p++)
-			;
-	}
-	arena_add(lx, start, (size_t)(end - start));
-	bg_span sp;
-	nt_loc at = nt_input_loc(in, start);
-	/* ASCII without tabs: a byte is a column. */
-	lx->score.last_col = at.col + (unsigned long)(end - start) - 1;
-	sp.line = (unsigned)at.line;
-	sp.col = sp.word_col = sp.err_col = small(at.col);
-	sp.dcol = small(lx->dcol);
-	push_raw(lx, BG_TOK_SCOREFAST, NULL, &sp);
-	lx->last_tok = BG_TOK_SCOREFAST;
-	in->cur = c;
-	newline(lx);
-	return 1;
-}
-
 /* Blanks, if they come next (consumed); 1 when there were some. */
 static int
 take_blanks(bg_lexer *lx, int to_arena)
@@ -726,7 +787,7 @@ take_blanks(bg_lexer *lx, int to_arena)
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, to_arena); return 1; }
+	ws{1,8} { read_blanks(lx, to_arena, 0); return 1; }
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
@@ -739,7 +800,7 @@ take_number(bg_lexer *lx, bg_tokval *v, int to_arena)
 	nt_input *in = &lx->in;
 	in->tok = in->cur;
 /*!local:re2c
-	[0-9]{1,8} { read_number(lx, v, 0, to_arena); return 1; }
+	digits { read_number(lx, v, 0, to_arena); return 1; }
 	* { in->cur = in->tok; return 0; }
 	$ { return 0; }
 */
@@ -788,9 +849,11 @@ probe_game_line(bg_lexer *lx, int score)
 	memset(&num, 0, sizeof num);
 	size_t num_off = lx->arena_len;
 	int have_num = take_number(lx, &num, 1);
-	num.kind = 1;
-	num.off = (unsigned short)num_off;
-	num.len = (unsigned short)(lx->arena_len - num_off);
+	/* The same digits as a name part of a score line. */
+	bg_tokval part = num;
+	part.kind = 1;
+	part.off = (unsigned short)num_off;
+	part.len = (unsigned short)(lx->arena_len - num_off);
 	nt_loc ws2_at = nt_input_loc(in, in->cur);
 	int blank_after = have_num && take_blanks(lx, 1);
 	lx->ws_pending = 0;
@@ -820,7 +883,7 @@ probe_game_line(bg_lexer *lx, int score)
 	lx->ws_loc = ws_at;
 	lx->ws_pending = 1;
 	if (have_num) {
-		push(lx, BG_TOK_NAME, &num, num_at, num_dcol);
+		push(lx, BG_TOK_NAME, &part, num_at, num_dcol);
 		if (blank_after) {
 			lx->ws_loc = ws2_at;
 			lx->ws_pending = 1;
@@ -844,7 +907,7 @@ not_game_line(bg_lexer *lx, const unsigned char *word, size_t n, int row)
 	lx->ws_pending = 0;
 	lx->new_word = 1;
 	word_begins(lx, at);
-	buf_add(lx->word, &lx->word_len, sizeof lx->word, word, n);
+	buf_add(lx->word.text, &lx->word.len, sizeof lx->word.text, word, n);
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 	push(lx, BG_TOK_JUNK, &v, at, (unsigned long)at.col);
@@ -862,23 +925,25 @@ static void
 keep_open_cell(bg_lexer *lx)
 {
 	lx->open_place = lx->place;
-	lx->open_err = lx->place == BG_AT_ROLL ? lx->word_loc : lx->cell_loc;
-	memcpy(lx->open_word, lx->word, lx->word_len);
-	lx->open_word[lx->word_len] = '\0';
-	lx->open_word_len = lx->word_len;
-	lx->open_word_last = lx->word_last;
+	lx->open_err = lx->place == BG_AT_ROLL ? lx->word.loc : lx->cell_loc;
+	lx->open_word = lx->word;
 }
 
 static void
 cell_begins(bg_lexer *lx, nt_loc at, int place)
 {
-	if (lx->ncells > 0)
+	if (lx->ncells > 0) {
+		cell_keep(lx, lx->in.tok);
 		keep_open_cell(lx);
+	}
 	lx->ncells++;
 	int c = cell_slot(lx);
+	lx->cell_from = NULL;
+	lx->cell_odd = NULL;
 	if (c >= 0) {
 		lx->cell_len[c] = 0;
 		lx->cell_text[c][0] = '\0';
+		lx->cell_from = lx->in.tok;
 	}
 	lx->cell_space = 0;
 	lx->cell_loc = at;
@@ -895,13 +960,13 @@ cell_keyword(bg_lexer *lx, int tok, int kind, int place, nt_loc at,
 	nt_input *in = &lx->in;
 	if (!lx->after_ws) {
 		word_begins(lx, at);
-		took(lx);
+		took_ascii(lx);
 		read_word_rest(lx);
 		push_junk(lx, BG_JUNK_GLUED_KEYWORD, at, dcol);
 		return;
 	}
 	cell_begins(lx, at, place);
-	took(lx);
+	took_ascii(lx);
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 	v.kind = (unsigned char)kind;
@@ -930,7 +995,7 @@ read_dashes(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		took(lx);
+		took_ascii(lx);
 		in->tok = in->cur;
 /*!local:re2c
 		"-"{1,8} { continue; }
@@ -945,7 +1010,7 @@ read_qmarks(bg_lexer *lx)
 {
 	nt_input *in = &lx->in;
 	for (;;) {
-		took(lx);
+		took_ascii(lx);
 		in->tok = in->cur;
 /*!local:re2c
 		"?"{1,8} { continue; }
@@ -969,430 +1034,105 @@ take_paren(bg_lexer *lx)
 }
 
 /*
- * The fast path: simple sub-moves, as gnubg and sheets write them, read
- * one or two at a time as one token (up to four on the whole-row path).
- * Two keep the token within the bytes a 64-byte buffer holds, so a play of
- * more is a run of such tokens (the grammar takes FAST after FAST).  Their
- * parts are checked by the same hooks as a play read token by token
- * (bg_fast_play), so only the speed differs.  FROM..TO holds exactly what
- * the rule fplay or fplay2 matched, and the byte at TO (still in the
- * buffer) is the blank or line end after it.
+ * A number of a row, read: a ')' right after the row's first one makes it
+ * the row number, otherwise it is a NUMBER of a cell.
  */
 static void
-fast_parse(const unsigned char *from, const unsigned char *to, bg_fast *f,
-           int base)
+row_number(bg_lexer *lx, bg_tokval *v, nt_loc at, unsigned long dcol,
+           int first)
 {
-	memset(f, 0, sizeof *f);
-	f->nsubs = 1;
-	bg_fast_sub *s = &f->sub[0];
-	s->off = (unsigned char)base;
-	const unsigned char *c = from, *t, *mark;
-	for (;;) {
-		t = c;
-/*!local:re2c
-		re2c:yyfill:enable = 0;
-		re2c:eof = -1;
-		re2c:define:YYCURSOR = "c";
-		re2c:define:YYMARKER = "mark";
-		[0-9]{1,2} {
-			int v = t[0] - '0';
-			if (c - t == 2)
-				v = v * 10 + t[1] - '0';
-			s->pt[s->npts++] = (unsigned char)v;
-			continue;
+	if (first && take_paren(lx)) {
+		lx->after_ws = 1;
+		lx->new_word = 1;
+		lx->ncells = 0;
+		if (v->digits > BG_MAX_NUMBER_DIGITS) {
+			push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
+			return;
 		}
-		'bar' | 'b' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_BAR; continue; }
-		'off' | 'o' { s->word[s->npts] = 1; s->pt[s->npts++] = BG_OFF; continue; }
-		"/" { continue; }
-		"*" { s->star[s->npts - 1] = 1; continue; }
-		"(" [1-4] ")" { s->count = (unsigned char)(t[1] - '0'); continue; }
-		" " {
-			s->len = (unsigned char)(base + (t - from) - s->off);
-			if (t == to)
-				return;
-			s = &f->sub[f->nsubs++];
-			s->off = (unsigned char)(base + (c - from));
-			continue;
-		}
-		* { s->len = (unsigned char)(base + (t - from) - s->off); return; }
-*/
+		lx->row_numbered = 1;
+		push(lx, BG_TOK_ROWNUM, v, at, dcol);
+		lx->word.len = 0;
+		lx->word.from = NULL;
+		lx->word.last = 0;
+		return;
 	}
+	row_token(lx, BG_TOK_NUMBER, v, at, dcol);
 }
 
-static int
-lex_fast(bg_lexer *lx)
-{
-	nt_input *in = &lx->in;
-	in->tok = in->cur;
-	nt_loc at = nt_input_loc(in, in->cur);
-	unsigned long dcol = lx->dcol;
-/*!local:re2c
-	fplay2 [ \t\r\n] {
-		in->cur--;
-		word_begins(lx, at);
-		took_ascii(lx);
-		/* A message may quote its first sub-move: after a no-play word
-		   it cannot be read. */
-		const unsigned char *e = memchr(in->tok, ' ', (size_t)(in->cur - in->tok));
-		buf_add(lx->word, &lx->word_len, sizeof lx->word, in->tok,
-		        (size_t)((e != NULL ? e : in->cur) - in->tok));
-		bg_tokval v;
-		memset(&v, 0, sizeof v);
-		v.num = (unsigned)lx->fast_next;
-		fast_parse(in->tok, in->cur, &lx->fast[lx->fast_next], 0);
-		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
-		lx->after_ws = 0;
-		push(lx, BG_TOK_FAST, &v, at, dcol);
-		return 1;
-	}
-	* { in->cur = in->tok; return 0; }
-	$ { return 0; }
-*/
-}
-
-/*
- * A roll cell's dice and the first one or two sub-moves of its play in one
- * token: `64: 24/18 18/14`, `6-4: 24/14`; at most 35 bytes (lex_fast).
- */
-static int
-lex_roll_fast(bg_lexer *lx)
-{
-	nt_input *in = &lx->in;
-	in->tok = in->cur;
-	nt_loc at = nt_input_loc(in, in->cur);
-	unsigned long dcol = lx->dcol;
-/*!local:re2c
-	[1-6] "-"? [1-6] ": " fplay2 [ \t\r\n] {
-		in->cur--;
-		cell_begins(lx, at, BG_AT_ROLL);
-		took_ascii(lx);
-		const unsigned char *s = in->tok;
-		int dash = s[1] == '-';
-		bg_tokval v;
-		memset(&v, 0, sizeof v);
-		v.d1 = (unsigned char)(s[0] - '0');
-		v.d2 = (unsigned char)(s[1 + dash] - '0');
-		v.num = (unsigned)lx->fast_next;
-		fast_parse(s + 4 + dash, in->cur, &lx->fast[lx->fast_next], 4 + dash);
-		lx->fast_next = (lx->fast_next + 1) % BG_FAST_RING;
-		lx->after_ws = 0;
-		lx->new_word = 0;
-		push(lx, BG_TOK_ROLLFAST, &v, at, dcol);
-		return 1;
-	}
-	* { in->cur = in->tok; return 0; }
-	$ { return 0; }
-*/
-}
-
-/*
- * The fastest path: a whole row of the common shape read in one pass and
- * handed to the parser as one ROWFAST token: a row number or not, then one
- * or two cells of the forms writers use (a roll with a fast play or the
- * dice alone, a cube action, a result), one blank between the words of a
- * cell, blanks between cells, the line end.  It is tried only when the
- * whole line is in the buffer, so the rules may run without refilling and
- * the row can be given back untouched to the token-by-token rules
- * (lex_row) as soon as anything else turns up.  Rows are ASCII without
- * tabs here, so columns are bytes.  The parser's hook (bg_fast_row_done)
- * makes the calls the row's tokens would make.
- */
-static void line_reset(bg_lexer *lx);
-static int skip_blank_lines(bg_lexer *lx);
-
-typedef struct row_scan {
-	const unsigned char *from[2], *to[2];
-	int kind[2];            /* enum bg_cell_kind */
-	int sub[2];             /* rolls: no play; wins: and the match */
-	int ncells;
-	int after_blank;        /* a cell may start here (3.5) */
-} row_scan;
-
-static int
-scan_cell(row_scan *rs, const unsigned char *from, const unsigned char *to,
-          int kind, int sub)
-{
-	if (!rs->after_blank || rs->ncells == 2 || to - from >= BG_FAST_TEXT)
-		return 0;
-	rs->from[rs->ncells] = from;
-	rs->to[rs->ncells] = to;
-	rs->kind[rs->ncells] = kind;
-	rs->sub[rs->ncells++] = sub;
-	rs->after_blank = 0;
-	return 1;
-}
-
-/* A number of a cell, at FROM: its value and span as its token's. */
-static void
-cell_number_at(bg_lexer *lx, bg_fast_cell *fc, const unsigned char *from)
-{
-	nt_input *in = &lx->in;
-	memset(&fc->number, 0, sizeof fc->number);
-	const unsigned char *s = from;
-	for (; *s >= '0' && *s <= '9'; s++)
-		add_digits(&fc->number, s, s + 1);
-	fc->has_number = 1;
-	fc->number_span = fc->span;
-	fc->number_span.col = small(nt_input_loc(in, from).col);
-	fc->number_span.word_col = fc->number_span.col;
-	fc->number_span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
-}
-
-static void
-whole_row_cell(bg_lexer *lx, const row_scan *rs, int k, bg_fast_row *r)
-{
-	nt_input *in = &lx->in;
-	const unsigned char *from = rs->from[k], *to = rs->to[k];
-	bg_fast_cell *fc = &r->cell[k];
-	nt_loc at = nt_input_loc(in, from);
-	fc->kind = rs->kind[k];
-	fc->span.line = (unsigned)at.line;
-	fc->span.col = fc->span.word_col = fc->span.err_col = small(at.col);
-	fc->span.dcol = small(lx->dcol + (unsigned long)(from - in->cur));
-	fc->has_number = 0;
-	fc->and_match = 0;
-	if (fc->kind == BG_CELL_ROLL) {
-		int dash = from[1] == '-';
-		fc->d1 = (unsigned char)(from[0] - '0');
-		fc->d2 = (unsigned char)(from[1 + dash] - '0');
-		fc->nothing = (unsigned char)rs->sub[k];
-		if (!fc->nothing)
-			fast_parse(from + 4 + dash, to, &fc->play, 4 + dash);
-	} else if (fc->kind == BG_CELL_OFFER) {
-		int w = from[0] | 0x20;
-		fc->word = w == 'd' ? BG_WORD_DOUBLE
-		         : w == 'b' ? BG_WORD_BEAVER : BG_WORD_RACCOON;
-		const unsigned char *n = to;
-		while (n[-1] >= '0' && n[-1] <= '9')
-			n--;
-		if (n < to)
-			cell_number_at(lx, fc, n);
-	} else if (fc->kind == BG_CELL_WIN || fc->kind == BG_CELL_LOSS) {
-		cell_number_at(lx, fc, (const unsigned char *)memchr(from, ' ',
-		               (size_t)(to - from)) + 1);
-		fc->and_match = (unsigned char)rs->sub[k];
-	}
-	size_t n = (size_t)(to - from);
-	memcpy(fc->text, from, n);
-	fc->text[n] = '\0';
-	fc->text_len = (unsigned char)n;
-}
-
-static int
-lex_one_row(bg_lexer *lx, bg_fast_row *r)
-{
-	nt_input *in = &lx->in;
-	const unsigned char *start = in->cur;
-	if (memchr(start, '\n', (size_t)(in->lim - start)) == NULL)
-		return 0;
-	const unsigned char *c = start, *t, *mark;
-	row_scan rs;
-	rs.ncells = 0;
-	rs.after_blank = 1;
-	int numbered = 0;
-	for (;;) {
-		t = c;
-/*!local:re2c
-		re2c:yyfill:enable = 0;
-		re2c:define:YYCURSOR = "c";
-		re2c:define:YYMARKER = "mark";
-
-		dice = [1-6] "-"? [1-6] ":";
-		num = [0-9]{1,9};
-		pts = " " num " " ('point' | 'points');
-		dot = " "? ".";
-		offer = 'double' | 'doubles' | 'beaver' | 'beavers' | 'raccoon'
-		        | 'raccoons';
-		take = 'take' | 'takes' | 'accept' | 'accepts';
-		pass = 'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects';
-		end = [ \r\n];
-
-		" "{1,32} { rs.after_blank = 1; continue; }
-		[0-9]{1,4} ")" {
-			if (t != start)
-				return 0;
-			numbered = 1;
-			continue;
-		}
-		dice " " fplay end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 0))
-				return 0;
-			continue;
-		}
-		dice end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_ROLL, 1))
-				return 0;
-			continue;
-		}
-		offer (" " ("=>" | 'to') " " num)? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_OFFER, 0))
-				return 0;
-			continue;
-		}
-		take "."? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_TAKE, 0))
-				return 0;
-			continue;
-		}
-		pass "."? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_PASS, 0))
-				return 0;
-			continue;
-		}
-		('win' | 'wins') pts dot? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 0))
-				return 0;
-			continue;
-		}
-		('win' | 'wins') pts " " 'and' " " 'the' " " 'match' dot? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_WIN, 1))
-				return 0;
-			continue;
-		}
-		'losses' pts dot? end {
-			if (!scan_cell(&rs, t, --c, BG_CELL_LOSS, 0))
-				return 0;
-			continue;
-		}
-		"\r"? "\n" { break; }
-		* { return 0; }
-		$ { return 0; }
-*/
-	}
-	if (rs.ncells == 0)
-		return 0;
-	r->numbered = numbered;
-	r->ncells = rs.ncells;
-	for (int k = 0; k < rs.ncells; k++)
-		whole_row_cell(lx, &rs, k, r);
-	in->cur = c;
-	newline(lx);
-	return 1;
-}
-
-/*
- * At the start of a row line (line_reset done): as many rows of the common
- * shape as come in a row, blank lines between them skipped, in one token.
- * The line that ends the run is left to line_start, as it was found.
- */
-static int
-lex_whole_row(bg_lexer *lx)
-{
-	nt_input *in = &lx->in;
-	bg_fast_rows *b = &lx->rows[lx->row_next];
-	bg_span sp;
-	nt_loc at = nt_input_loc(in, in->cur);
-	sp.line = (unsigned)at.line;
-	sp.col = sp.word_col = sp.err_col = small(at.col);
-	sp.dcol = small(lx->dcol);
-	b->nrows = 0;
-	while (lex_one_row(lx, &b->row[b->nrows])) {
-		if (++b->nrows == BG_ROWS_BATCH || skip_blank_lines(lx))
-			break;
-		line_reset(lx);
-		lx->line = BG_LINE_ROW;
-		lx->bol = 1;
-	}
-	if (b->nrows == 0)
-		return 0;
-	bg_tokval v;
-	memset(&v, 0, sizeof v);
-	v.num = (unsigned)lx->row_next;
-	lx->row_next = (lx->row_next + 1) % BG_ROW_RING;
-	push_raw(lx, BG_TOK_ROWFAST, &v, &sp);
-	lx->last_tok = BG_TOK_ROWFAST;
-	return 1;
-}
-
-static void
-lex_row_slow(bg_lexer *lx);
-
+/* One token of a row, and the blanks before it. */
 static void
 lex_row(bg_lexer *lx)
 {
-	if (lx->after_ws && lex_roll_fast(lx))
-		return;
-	if (lx->place == BG_AT_ROLL && lx->new_word && lex_fast(lx))
-		return;
-	lex_row_slow(lx);
-}
-
-static void
-lex_row_slow(bg_lexer *lx)
-{
 	nt_input *in = &lx->in;
+	int first = lx->first_token;
+	lx->first_token = 0;
+	for (;; first = 0) {
 	in->tok = in->cur;
 	nt_loc at = nt_input_loc(in, in->cur);
 	unsigned long dcol = lx->dcol;
-	int first = lx->first_token;
-	lx->first_token = 0;
 	bg_tokval v;
 	memset(&v, 0, sizeof v);
 /*!local:re2c
-	ws{1,8} { read_blanks(lx, 0); return; }
-	eol { push_eol(lx); newline(lx); return; }
-	$ { push_eol(lx); lx->bol = 1; return; }
+	spaces { blanks(lx, 1); continue; }
+	ws{1,8} { blanks(lx, 0); continue; }
+	eol { cell_close(lx, in->tok); push_eol(lx); newline(lx); return; }
+	$ { cell_close(lx, in->cur); push_eol(lx); lx->bol = 1; return; }
 
-	[1-6] "-"? [1-6] ":" { cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
-	'double' | 'doubles' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
-	'beaver' | 'beavers' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
-	'raccoon' | 'raccoons' { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
-	'take' | 'takes' | 'accept' | 'accepts' { cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
-	'pass' | 'passes' | 'drop' | 'drops' | 'reject' | 'rejects' { cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
-	'win' | 'wins' { cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
-	'losses' { cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
+	dice { cell_keyword(lx, BG_TOK_DICE, 0, BG_AT_ROLL, at, dcol); return; }
+	kw_double { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_DOUBLE, BG_AT_CUBE, at, dcol); return; }
+	kw_beaver { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_BEAVER, BG_AT_CUBE, at, dcol); return; }
+	kw_raccoon { cell_keyword(lx, BG_TOK_OFFER, BG_WORD_RACCOON, BG_AT_CUBE, at, dcol); return; }
+	kw_take { cell_keyword(lx, BG_TOK_TAKE, 0, BG_AT_CUBE, at, dcol); return; }
+	kw_pass { cell_keyword(lx, BG_TOK_PASS, 0, BG_AT_CUBE, at, dcol); return; }
+	kw_win { cell_keyword(lx, BG_TOK_WIN, 0, BG_AT_CUBE, at, dcol); return; }
+	kw_loss { cell_keyword(lx, BG_TOK_LOSS, 0, BG_AT_CUBE, at, dcol); return; }
 
-	[0-9] "-"? [0-9] ":" { word_begins(lx, at); took(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
+	bad_dice { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); push_junk(lx, BG_JUNK_BAD_DICE, at, dcol); return; }
 
-	'point' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
-	'points' { word_begins(lx, at); took(lx); v.kind = 1; row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
-	'and' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
-	'the' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
-	'match' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
-	'to' [0-9]{1,8} { in->cur = in->tok + 2; word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
-	'to' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
-	'bar' | 'b' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
-	'off' | 'o' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
-	'no' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NO, &v, at, dcol); return; }
-	'play' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_PLAY, &v, at, dcol); return; }
-	'noplay' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_NOPLAY, &v, at, dcol); return; }
-	'cannot' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANNOT, &v, at, dcol); return; }
-	'can\'t' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_CANT, &v, at, dcol); return; }
-	'move' { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_MOVE, &v, at, dcol); return; }
-	word { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+	kw_point { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	kw_points { word_begins(lx, at); took_ascii(lx); v.kind = 1; row_token(lx, BG_TOK_POINT_KW, &v, at, dcol); return; }
+	kw_and { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_AND, &v, at, dcol); return; }
+	kw_the { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_THE, &v, at, dcol); return; }
+	kw_match { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_MATCH_KW, &v, at, dcol); return; }
+	kw_to digits { in->cur = in->tok + 2; word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	kw_to { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_TO, &v, at, dcol); return; }
+	kw_bar { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_BAR, &v, at, dcol); return; }
+	kw_off { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_OFF, &v, at, dcol); return; }
+	kw_no { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_NO, &v, at, dcol); return; }
+	kw_play { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_PLAY, &v, at, dcol); return; }
+	kw_noplay { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_NOPLAY, &v, at, dcol); return; }
+	kw_cannot { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_CANNOT, &v, at, dcol); return; }
+	kw_cant { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_CANT, &v, at, dcol); return; }
+	kw_move { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_MOVE, &v, at, dcol); return; }
+	word { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 
-	"=>" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_ARROW, &v, at, dcol); return; }
-	"/" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_SLASH, &v, at, dcol); return; }
-	"*" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_STAR, &v, at, dcol); return; }
-	"(" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_LPAREN, &v, at, dcol); return; }
-	")" { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
-	"." { word_begins(lx, at); took(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
-	"," { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
+	"=>" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_ARROW, &v, at, dcol); return; }
+	"/" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_SLASH, &v, at, dcol); return; }
+	"*" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_STAR, &v, at, dcol); return; }
+	"(" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_LPAREN, &v, at, dcol); return; }
+	")" { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_RPAREN, &v, at, dcol); return; }
+	"." { word_begins(lx, at); took_ascii(lx); row_token(lx, BG_TOK_DOT, &v, at, dcol); return; }
+	"," { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
 	"-"{1,8} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
 	"?"{1,8} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
-	[0-9]{1,8} {
+	[0-9]{1,2} / [^0-9] {
+		/* The usual number, read whole: no chunks to join. */
+		word_begins(lx, at);
+		took_ascii(lx);
+		add_digits(&v, in->tok, in->cur);
+		row_number(lx, &v, at, dcol, first);
+		return;
+	}
+	digits {
 		word_begins(lx, at);
 		read_number(lx, &v, 1, 0);
-		if (first && take_paren(lx)) {
-			lx->after_ws = 1;
-			lx->new_word = 1;
-			lx->ncells = 0;
-			if (v.digits > BG_MAX_NUMBER_DIGITS) {
-				push_junk(lx, BG_JUNK_LONG_NUMBER, at, dcol);
-				return;
-			}
-			lx->row_numbered = 1;
-			push(lx, BG_TOK_ROWNUM, &v, at, dcol);
-			lx->word_len = 0;
-			lx->word_last = 0;
-			return;
-		}
-		row_token(lx, BG_TOK_NUMBER, &v, at, dcol);
+		row_number(lx, &v, at, dcol, first);
 		return;
 	}
 	high { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_NON_ASCII, at, dcol); return; }
-	* { word_begins(lx, at); took(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
+	* { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_TEXT, at, dcol); return; }
 */
+	}
 }
 
 /* --------------------------------------------------- line starts */
@@ -1410,10 +1150,13 @@ line_reset(bg_lexer *lx)
 	lx->ncells = 0;
 	lx->row_numbered = 0;
 	lx->cell_space = 0;
-	lx->word_len = 0;
-	lx->word_last = 0;
-	lx->word[0] = '\0';
-	lx->word_loc = lx->line_loc;
+	lx->cell_from = NULL;
+	lx->cell_odd = NULL;
+	lx->word.len = 0;
+	lx->word.from = NULL;
+	lx->word.last = 0;
+	lx->word.text[0] = '\0';
+	lx->word.loc = lx->line_loc;
 	lx->ws_pending = 0;
 	lx->last_tok = 0;
 	for (int i = 0; i < 3; i++) {
@@ -1532,7 +1275,7 @@ line_start(bg_lexer *lx)
 		case BG_MODE_PREGAME:
 /*!local:re2c
 			[;#] { in->cur = in->tok; read_comment(lx, 1); return; }
-			'game' / ws {
+			kw_game / ws {
 				unsigned char word[4];
 				memcpy(word, in->tok, sizeof word);
 				if (!probe_game_line(lx, 0))
@@ -1545,7 +1288,7 @@ line_start(bg_lexer *lx)
 		case BG_MODE_SCORE:
 /*!local:re2c
 			[;#] { in->cur = in->tok; read_comment(lx, 0); return; }
-			'game' / ws {
+			kw_game / ws {
 				if (!probe_game_line(lx, 1))
 					lx->line = BG_LINE_SCORE;
 				return;
@@ -1553,8 +1296,7 @@ line_start(bg_lexer *lx)
 			* {
 				in->cur = in->tok;
 				lx->line = BG_LINE_SCORE;
-				if (!lex_whole_score(lx))
-					lex_score(lx);
+				lex_score(lx);
 				return;
 			}
 			$ { push_eof(lx); return; }
@@ -1562,7 +1304,7 @@ line_start(bg_lexer *lx)
 		case BG_MODE_ROWS:
 /*!local:re2c
 			[;#] { in->cur = in->tok; read_comment(lx, 0); return; }
-			'game' / ws {
+			kw_game / ws {
 				unsigned char word[4];
 				memcpy(word, in->tok, sizeof word);
 				if (!probe_game_line(lx, 0))
@@ -1572,15 +1314,14 @@ line_start(bg_lexer *lx)
 			* {
 				in->cur = in->tok;
 				lx->line = BG_LINE_ROW;
-				if (!lex_whole_row(lx))
-					lex_row(lx);
+				lex_row(lx);
 				return;
 			}
 			$ { push_eof(lx); return; }
 */
 		default:
 /*!local:re2c
-			'game' / ws {
+			kw_game / ws {
 				if (probe_game_line(lx, 0))
 					return;
 				continue;
@@ -1660,6 +1401,18 @@ bg_lexer_free(bg_lexer *lx)
 }
 
 void
+bg_lexer_keep_text(bg_lexer *lx)
+{
+	keep_text(lx, lx->in.cur);
+}
+
+void
+bg_lexer_keep_cells(bg_lexer *lx)
+{
+	cell_keep(lx, lx->in.cur);
+}
+
+void
 bg_lexer_finish_word(bg_lexer *lx)
 {
 	if (!lx->bol && !lx->skip_line)
@@ -1699,7 +1452,7 @@ bg_yylex(BG_YYSTYPE *lval, BG_YYLTYPE *lloc, bg_parse *p)
 	if (lx->qlen == 0)
 		lex_more(lx);
 	bg_qtok *q = &lx->queue[lx->qhead];
-	lx->qhead = (lx->qhead + 1) % BG_QUEUE;
+	lx->qhead = (lx->qhead + 1) & (BG_QUEUE - 1);
 	lx->qlen--;
 	lx->current = *q;
 	*lval = q->val;

@@ -81,10 +81,6 @@ static void bg_yyerror(const BG_YYLTYPE *loc, bg_parse *ctx, const char *msg);
 %token MOVE "'move'"
 %token DASHES "'-'"
 %token QMARKS "'?'"
-%token FAST "play"
-%token ROLLFAST "roll"
-%token ROWFAST "row"
-%token SCOREFAST "score line"
 
 %%
 
@@ -165,10 +161,6 @@ score_line:
 		                  bg_score_end(&$4, &@4)) != 0)
 			YYERROR;
 	}
-	| SCOREFAST {
-		if (bg_fast_score_line(ctx, &@1) != 0)
-			YYERROR;
-	}
 	;
 
 name:
@@ -185,7 +177,6 @@ rows:
 row:
 	ROWNUM cells EOL { bg_row_done(ctx); }
 	| cells EOL { bg_row_done(ctx); }
-	| ROWFAST { if (bg_fast_row_done(ctx, &$1) != 0) YYERROR; }
 	;
 
 cells:
@@ -194,48 +185,23 @@ cells:
 	| cell cell
 	;
 
+/* The kinds of cell, each in its place below. */
 cell:
-	roll
-	| offer
-	| take
-	| pass
-	| win
-	| loss
+	DICE { bg_cell_roll(ctx, &$1, &@1); } play
+	| OFFER { bg_cell_offer(ctx, &$1, &@1); } offer_value
+	| TAKE { bg_cell_simple(ctx, BG_CELL_TAKE, &@1); } opt_dot
+	| PASS { bg_cell_simple(ctx, BG_CELL_PASS, &@1); } opt_dot
+	| WIN { bg_cell_simple(ctx, BG_CELL_WIN, &@1); } result win_tail
+	| LOSS { bg_cell_simple(ctx, BG_CELL_LOSS, &@1); } result loss_tail
 	;
 
 /* ----------------------------------------------------------- rolls */
 
-roll:
-	DICE { bg_cell_roll(ctx, &$1, &@1); } roll_play
-	| roll_fast
-	| roll_fast WS roll_more
-	;
-
-/* A roll cell the lexer read in one token (the common case). */
-roll_fast:
-	ROLLFAST {
-		bg_cell_roll(ctx, &$1, &@1);
-		if (bg_fast_play(ctx, &$1, &@1) != 0)
-			YYERROR;
-	}
-	;
-
-/* Sub-moves after the ones the lexer read with the dice. */
-roll_more:
-	submove
-	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
-	| roll_more WS submove
-	| roll_more WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
-	;
-
-roll_play:
-	%empty { bg_play_nothing(ctx); }
-	| play
-	| WS play
-	;
-
+/* A roll's play; the lexer gives no blank after the dice (`64:24/18`
+   reads as `64: 24/18`). */
 play:
-	moves
+	%empty { bg_play_nothing(ctx); }
+	| moves
 	| nothing { bg_play_nothing(ctx); }
 	| QMARKS { bg_play_unknown(ctx, &@1); }
 	;
@@ -254,17 +220,16 @@ no_play:
 	| NOPLAY
 	;
 
+/* Sub-moves, each a path with an optional count. */
 moves:
-	submove
-	| FAST { if (bg_fast_play(ctx, &$1, &@1) != 0) YYERROR; }
-	| moves WS submove
-	| moves WS FAST { if (bg_fast_play(ctx, &$3, &@3) != 0) YYERROR; }
-	;
-
-submove:
 	path { if (bg_submove(ctx, NULL, &@1) != 0) YYERROR; }
 	| path LPAREN NUMBER RPAREN {
 		if (bg_submove(ctx, &$3, &@1) != 0)
+			YYERROR;
+	}
+	| moves WS path { if (bg_submove(ctx, NULL, &@3) != 0) YYERROR; }
+	| moves WS path LPAREN NUMBER RPAREN {
+		if (bg_submove(ctx, &$5, &@3) != 0)
 			YYERROR;
 	}
 	;
@@ -288,10 +253,6 @@ target:
 
 /* ------------------------------------------------------------ cube */
 
-offer:
-	OFFER { bg_cell_offer(ctx, &$1, &@1); } offer_value
-	;
-
 offer_value:
 	%empty
 	| ARROW opt_ws NUMBER { if (bg_offer_value(ctx, &$3, &@3) != 0) YYERROR; }
@@ -304,14 +265,6 @@ opt_ws:
 	| WS
 	;
 
-take:
-	TAKE { bg_cell_simple(ctx, BG_CELL_TAKE, &@1); } opt_dot
-	;
-
-pass:
-	PASS { bg_cell_simple(ctx, BG_CELL_PASS, &@1); } opt_dot
-	;
-
 opt_dot:
 	%empty
 	| DOT
@@ -319,10 +272,10 @@ opt_dot:
 
 /* --------------------------------------------------------- results */
 
-win:
-	WIN { bg_cell_simple(ctx, BG_CELL_WIN, &@1); }
-	WS NUMBER { if (bg_result_points(ctx, &$4, &@4) != 0) YYERROR; }
-	WS POINT_KW win_tail
+/* A result's points (3.8). */
+result:
+	WS NUMBER { if (bg_result_points(ctx, &$2, &@2) != 0) YYERROR; }
+	WS POINT_KW
 	;
 
 win_tail:
@@ -334,12 +287,6 @@ win_tail:
 
 and_match:
 	WS AND WS THE WS MATCH_KW { bg_result_and_match(ctx); }
-	;
-
-loss:
-	LOSS { bg_cell_simple(ctx, BG_CELL_LOSS, &@1); }
-	WS NUMBER { if (bg_result_points(ctx, &$4, &@4) != 0) YYERROR; }
-	WS POINT_KW loss_tail
 	;
 
 loss_tail:

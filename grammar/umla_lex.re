@@ -60,6 +60,29 @@ append_text(char *buf, size_t *len, size_t cap, const unsigned char *s,
 	buf[*len] = '\0';
 }
 
+/* A conversion to another form keeps the comments: they go to it. */
+static void
+comment_begin(um_lexer *lx, int brace)
+{
+	if (lx->events != NULL)
+		lx->events->comment_begin(lx->events->ctx, brace, lx->move_id);
+}
+
+static void
+comment_text(um_lexer *lx, int comment, const unsigned char *s,
+             const unsigned char *e)
+{
+	if (comment && lx->events != NULL)
+		lx->events->comment_text(lx->events->ctx, s, (size_t)(e - s));
+}
+
+static void
+comment_end(um_lexer *lx)
+{
+	if (lx->events != NULL)
+		lx->events->comment_end(lx->events->ctx);
+}
+
 /* Reads a { comment } from after its brace. */
 static int
 skip_brace_comment(um_lexer *lx, int stop_at_newline)
@@ -68,37 +91,50 @@ skip_brace_comment(um_lexer *lx, int stop_at_newline)
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		(ascii \ [}\n]){1,32} { continue; }
-		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
+		(ascii \ [}\n]){1,32} { comment_text(lx, 1, in->tok, in->cur); continue; }
+		high{1,32} {
+			nt_input_count_utf8(in, in->tok, in->cur);
+			comment_text(lx, 1, in->tok, in->cur);
+			continue;
+		}
 		"\n" {
+			comment_text(lx, 1, in->tok, in->cur);
 			nt_input_newline(in, in->cur);
 			if (stop_at_newline)
 				return COMMENT_NEWLINE;
 			continue;
 		}
-		"}" { return COMMENT_CLOSED; }
+		"}" { comment_end(lx); return COMMENT_CLOSED; }
 		$ { return COMMENT_EOF; }
 */
 	}
 }
 
 /*
- * Reads up to, not including, the end of the line: a ; comment, or what is
- * left of a line that could not be read.
+ * Reads up to, not including, the end of the line: a ; comment (COMMENT),
+ * or what is left of a line that could not be read.
  */
 static void
-skip_line(um_lexer *lx)
+skip_line(um_lexer *lx, int comment)
 {
 	nt_input *in = &lx->in;
+	if (comment)
+		comment_begin(lx, 0);
 	for (;;) {
 		in->tok = in->cur;
 /*!local:re2c
-		(ascii \ "\n"){1,32} { continue; }
-		high{1,32} { nt_input_count_utf8(in, in->tok, in->cur); continue; }
-		"\n" { in->cur = in->tok; return; }
-		$ { return; }
+		(ascii \ "\n"){1,32} { comment_text(lx, comment, in->tok, in->cur); continue; }
+		high{1,32} {
+			nt_input_count_utf8(in, in->tok, in->cur);
+			comment_text(lx, comment, in->tok, in->cur);
+			continue;
+		}
+		"\n" { in->cur = in->tok; break; }
+		$ { break; }
 */
 	}
+	if (comment)
+		comment_end(lx);
 }
 
 /*
@@ -216,8 +252,9 @@ split_compact(um_lexer *lx, const unsigned char *p, const unsigned char *end)
 /*!rules:re2c:move_text
 		blank{1,32} { lx->sep = 1; continue; }
 		"\n" { nt_input_newline(in, in->cur); lx->sep = 1; continue; }
-		";" { skip_line(lx); lx->sep = 1; continue; }
+		";" { skip_line(lx, 1); lx->sep = 1; continue; }
 		"{" {
+			comment_begin(lx, 1);
 			if (skip_brace_comment(lx, 0) == COMMENT_CLOSED) {
 				lx->sep = 1;
 				continue;
@@ -410,9 +447,10 @@ read_header_tail(um_lexer *lx)
 		 * whitespace (a form feed, a CR that ends no line) makes it move
 		 * text. */
 		header_blank{1,32} { continue; }
-		";" { skip_line(lx); continue; }
+		";" { skip_line(lx, 1); continue; }
 		"{" {
 			lx->comment_loc = nt_input_loc(in, in->tok);
+			comment_begin(lx, 1);
 			switch (skip_brace_comment(lx, 1)) {
 			case COMMENT_CLOSED: continue;
 			default: return TAIL_COMMENT_GOES_ON;
@@ -459,9 +497,10 @@ lex_header_section(um_lexer *lx, nt_loc *loc)
 			continue;
 		}
 		blank \ header_blank { odd_blank = 1; continue; }
-		";" { skip_line(lx); continue; }
+		";" { skip_line(lx, 1); continue; }
 		"{" {
 			lx->comment_loc = *loc;
+			comment_begin(lx, 1);
 			switch (skip_brace_comment(lx, 1)) {
 			case COMMENT_CLOSED: commented = 1; continue;
 			case COMMENT_NEWLINE: return STEP_COMMENT_GOES_ON;
@@ -753,7 +792,7 @@ um_yylex(UM_YYSTYPE *lval, UM_YYLTYPE *lloc, um_parse *p)
 			/* Not a header line, so it is move text starting with '['. */
 			lx->in_headers = 0;
 			loc = lx->header_loc;
-			skip_line(lx);
+			skip_line(lx, 0);
 			raw = RAW_HEADER_LINE;
 			break;
 		case STEP_BAD_LINE_IN_COMMENT:

@@ -8,12 +8,19 @@
 #   - a 2,000-game money session;
 #   - a money session of about BENCH_MB MB (default 100), to show that
 #     memory does not grow with the file.
+#   - a folder of many small real files: the exports of online servers and
+#     programs in the corpus (real-bulk and real), repeated to 1,000 files.
 # For the 2,000-game session: `notate check` and GNU Backgammon importing
 # the same file (`import mat FILE` in `gnubg -t -q -r`), whole processes,
 # side by side: wall and CPU seconds, moves/s, peak RSS, and how many times
-# faster notate is (the issue's goal: at least 50).  Wall times are per run,
-# each command being run several times in a row, median of RUNS rounds
-# (default 3).  Without gnubg the comparison is skipped and says so.
+# faster notate is (goal: at least 50).  Wall times are per run, each
+# command being run several times in a row, median of RUNS rounds (default
+# 3).  For the folder: the CPU time (user and system) of `notate -q check`
+# of its files, of gnubg importing the same files one after the other in
+# one process (its start-up, an empty run, taken off) and of `cat` of the
+# same files, and the two ratios (goals: at least 5 times less than gnubg,
+# at most 2 times cat).  Without gnubg the comparisons are skipped and say
+# so.
 set -eu
 
 notate=${1:-build/notate}
@@ -36,6 +43,7 @@ for g in "${NT_GNUBG:-}" /usr/games/gnubg /usr/bin/gnubg; do
 done
 
 small="$dir/money-2000.mat"
+folder="$dir/real-files"
 big="$dir/money-$mb.mat"
 if [ ! -f "$small" ]; then
 	sh tools/bg-session.sh 500 "$sample" > "$small.tmp" && mv "$small.tmp" "$small"
@@ -93,7 +101,46 @@ wc_row() {  # file notate-wall
 	}'
 }
 
-cat "$small" "$big" > /dev/null   # warm the page cache
+# The real exports repeated to 1,000 files, each under a name of its own.
+if [ ! -f "$folder/.complete" ]; then
+	rm -rf "$folder"
+	mkdir -p "$folder"
+	ls "$shared"/corpus/backgammon/real-bulk/*.mat \
+	   "$shared"/corpus/backgammon/real/*.mat > "$dir/real.list"
+	awk 'NR == FNR { f[n++] = $0; next } END {
+		for (i = 0; i < 1000; i++) {
+			src = f[i % n]; base = src; sub(/.*\//, "", base)
+			printf "%s\t%04d-%s\n", src, i + 1, base
+		}
+	}' "$dir/real.list" "$dir/real.list" |
+	while IFS="$(printf '\t')" read -r src name; do
+		cp "$src" "$folder/$name"
+	done
+	: > "$folder/.complete"
+fi
+
+# CPU seconds (user and system) of a command, run REPS times in a row
+# under one GNU time (its resolution is 10 ms), median of RUNS rounds.
+cpu() {  # reps command...
+	reps=$1
+	shift
+	i=0
+	: > "$dir/cpu"
+	while [ $i -lt "$runs" ]; do
+		/usr/bin/time -f "%U %S" -o "$dir/time1" sh -c '
+			reps=$1; shift; k=0
+			while [ $k -lt "$reps" ]; do
+				"$@" > /dev/null 2>&1 < /dev/null || true
+				k=$((k + 1))
+			done' sh "$reps" "$@"
+		awk -v reps="$reps" '{ printf "%.6f\n", ($1 + $2) / reps }' \
+			"$dir/time1" >> "$dir/cpu"
+		i=$((i + 1))
+	done
+	sort -n "$dir/cpu" | awk -v n="$runs" 'NR == int((n + 1) / 2)'
+}
+
+cat "$small" "$big" "$folder"/* > /dev/null   # warm the page cache
 echo "Backgammon: notate check vs GNU Backgammon's import (median of $runs rounds; $(nproc) cores)"
 printf "%-34s %11s %10s %10s %13s %20s %11s\n" run size wall cpu throughput moves "peak RSS"
 
@@ -126,6 +173,37 @@ if [ -n "$gnubg" ]; then
 else
 	echo "gnubg not installed: no comparison (apt-get install gnubg)"
 fi
+
+# The folder of small real files.
+set -- "$folder"/[0-9]*.mat
+nfiles=$#
+fbytes=$(cat "$@" | wc -c)
+n_cpu=$(cpu 10 "$notate" -q check "$@")
+c_cpu=$(cpu 10 cat "$@")
+/usr/bin/time -f "%M" -o "$dir/time1" "$notate" -q check "$@" || true
+f_rss=$(tail -1 "$dir/time1")
+echo "Backgammon: $nfiles small real files ($(awk -v b="$fbytes" 'BEGIN { printf "%.1f", b / 1e6 }') MB), CPU seconds (median of $runs rounds)"
+awk -v c="$n_cpu" -v r="$f_rss" 'BEGIN {
+	printf "  notate -q check              %8.4f s   peak RSS %.1f MB\n", c, r / 1024 }'
+awk -v c="$c_cpu" 'BEGIN { printf "  cat                          %8.4f s\n", c }'
+if [ -n "$gnubg" ]; then
+	: > "$dir/empty.cmd"
+	for f in "$@"; do printf 'import mat %s\n' "$(pwd)/$f"; done > "$dir/folder.cmd"
+	g_start=$(cpu 3 "$gnubg" -t -q -r -c "$dir/empty.cmd")
+	g_all=$(cpu 3 "$gnubg" -t -q -r -c "$dir/folder.cmd")
+	awk -v a="$g_all" -v s="$g_start" 'BEGIN {
+		printf "  gnubg import mat, one process %7.4f s   (%.4f s, less %.4f s of start-up)\n", a - s, a, s }'
+	awk -v n="$n_cpu" -v g="$g_all" -v s="$g_start" 'BEGIN {
+		printf "notate takes %.1f times less CPU than gnubg importing the same files (goal: 5)\n",
+		       (g - s) / (n > 0 ? n : 0.0001)
+	}'
+else
+	echo "gnubg not installed: no comparison (apt-get install gnubg)"
+fi
+awk -v n="$n_cpu" -v c="$c_cpu" 'BEGIN {
+	printf "notate takes %.1f times the CPU of cat of the same files (goal: at most 2)\n",
+	       n / (c > 0 ? c : 0.0001)
+}'
 
 set -- $(measure 1 "$notate" check --summary "$big")
 big_moves=$(awk '{ print $5 }' "$dir/out")

@@ -1,6 +1,8 @@
 #!/bin/sh
 # `make fuzz`: runs each game's libFuzzer target for SECONDS seconds per
-# fuzz target (check, fmt and every convert form), seeded from the shared
+# fuzz target (check, fmt, every convert form and, for games that read
+# .pgn files, the PGN reader: read-pgn; backgammon's XG reader: xg),
+# seeded from the shared
 # sample corpora, the examples and the regression inputs.  Every input that
 # crashes, hangs or leaks is kept in tests/fuzz/regress/GAME/ (make check
 # replays them); the run fails if any was found.
@@ -21,17 +23,17 @@ for game in "$@"; do
 	forms=$("$build/notate" games | awk -v g="$game" '
 		$1 == g ":" { on = 1; next } /^[a-z]/ { on = 0 }
 		on && $1 == "forms:" { $1 = ""; print }')
-	targets="check fmt $forms"
-	# Backgammon's eXtreme Gammon target fuzzes game-file records and XG
-	# containers, seeded from the sample XG files by xg-seeds.
+	# read-pgn: the game's PGN reader on every input; xg: backgammon's
+	# eXtreme Gammon reader on game-file records and XG containers, seeded
+	# from the sample XG files by xg-seeds (games without one of these say
+	# they have no such target, and are skipped).
 	if [ "$game" = backgammon ]; then
-		targets="$targets xg"
 		mkdir -p "$corpus-xg"
 		"$build/xg-seeds" "$corpus-xg" 6 ../shared/corpus/backgammon/xg/*.xg ||
 			status=1
 		find "tests/fuzz/regress/$game" -type f -exec cp {} "$corpus-xg/" \; 2>/dev/null
 	fi
-	for target in $targets; do
+	for target in check fmt $forms read-pgn xg; do
 		log=$build/fuzz-$game-$target.log
 		dir=$corpus
 		[ "$target" = xg ] && dir=$corpus-xg

@@ -201,6 +201,15 @@ const nt_game *nt_game_at(size_t index);
 const nt_game *nt_game_by_name(const char *name);
 /* By file extension; NULL when the name says nothing. */
 const nt_game *nt_game_for_path(const char *path);
+/*
+ * Whether PATH's extension is one GAME shares with other programs' records
+ * (.pgn: chess too), so that only the content tells: nt_game_claims.
+ */
+int nt_game_path_shared(const nt_game *game, const char *path);
+/* 0 when HEAD (a file's first SIZE bytes) is GAME's record; -1 when it is
+ * not, with what it is instead in WHAT ("a chess game in PGN, ..."). */
+int nt_game_claims(const nt_game *game, const void *head, size_t size,
+                   char *what, size_t whatsize);
 /* By the first bytes of a file; NULL when no game recognises them. */
 const nt_game *nt_game_sniff(const void *head, size_t size);
 /* By PATH's extension (any case) when it names a game, else by HEAD. */
@@ -217,6 +226,8 @@ const char *nt_game_name(const nt_game *game);
 const char *nt_game_title(const nt_game *game);
 /* NULL-terminated lists. */
 const char *const *nt_game_extensions(const nt_game *game);
+/* Extensions the game shares with other programs (maybe none). */
+const char *const *nt_game_shared_extensions(const nt_game *game);
 const char *const *nt_game_forms(const nt_game *game);
 /*
  * Whether nt_convert takes FORM: one of nt_game_forms, or "json" for every

@@ -252,6 +252,8 @@ cmd_games(cli *c)
 		        nt_game_title(g));
 		for (const char *const *e = nt_game_extensions(g); *e; e++)
 			fprintf(c->out, " %s", *e);
+		for (const char *const *e = nt_game_shared_extensions(g); *e; e++)
+			fprintf(c->out, " %s (when the content is the game's)", *e);
 		fputs("\n  forms:", c->out);
 		cli_print_forms(c->out, g);
 		fputs("\n", c->out);

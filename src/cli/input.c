@@ -102,10 +102,23 @@ input_open(const cli *c, const char *path, input *in, char *why,
 	in->head.positional = is_file && !is_stdin;
 	in->head.offset = in->start;
 	in->game = c->game;
-	if (in->game == NULL && !is_stdin)
-		in->game = nt_game_for_path(path);
-	if (in->game == NULL && is_stdin && c->stdin_name != NULL)
-		in->game = nt_game_for_path(c->stdin_name);
+	const char *named = is_stdin ? c->stdin_name : path;
+	if (in->game == NULL && named != NULL)
+		in->game = nt_game_for_path(named);
+	/* An extension other programs use too: the content must say so. */
+	if (c->game == NULL && in->game != NULL &&
+	    nt_game_path_shared(in->game, named)) {
+		char what[200], refused[300];
+		if (read_head(&in->head) != 0)
+			return fail(in, why, whysize, strerror(errno));
+		if (nt_game_claims(in->game, in->head.head, in->head.size, what,
+		                   sizeof what) != 0) {
+			snprintf(refused, sizeof refused, "%s (--game %s reads it as "
+			         "%s anyway)", what, nt_game_name(in->game),
+			         nt_game_name(in->game));
+			return fail(in, why, whysize, refused);
+		}
+	}
 	if (in->game == NULL) {
 		if (read_head(&in->head) != 0)
 			return fail(in, why, whysize, strerror(errno));

@@ -66,6 +66,14 @@ struct nt_game {
 	 */
 	const nt_ext_form *fmt_forms;
 	nt_text_layout layout;          /* how its diagnostics count lines */
+
+	/* Optional: extensions other programs' records use too (".pgn"): a
+	 * file named so is the game's only when `claims` says so. */
+	const char *const *shared_extensions;
+	/* 0 when a file's first bytes are this game's record; -1 when they
+	 * are not, with what they are instead in WHAT ("a chess game"). */
+	int (*claims)(const unsigned char *head, size_t size, char *what,
+	              size_t whatsize);
 };
 
 /*

@@ -42,14 +42,42 @@ has_suffix(const char *name, const char *suffix)
 	return n > s && strcasecmp(name + n - s, suffix) == 0;
 }
 
+static int
+has_any_suffix(const char *path, const char *const *extensions)
+{
+	for (const char *const *e = extensions; e != NULL && *e; e++)
+		if (has_suffix(path, *e))
+			return 1;
+	return 0;
+}
+
+/* A game's own extensions first: a shared one is the last resort. */
 const nt_game *
 nt_game_for_path(const char *path)
 {
 	for (size_t i = 0; nt_games[i] != NULL; i++)
-		for (const char *const *e = nt_games[i]->extensions; *e; e++)
-			if (has_suffix(path, *e))
-				return nt_games[i];
+		if (has_any_suffix(path, nt_games[i]->extensions))
+			return nt_games[i];
+	for (size_t i = 0; nt_games[i] != NULL; i++)
+		if (has_any_suffix(path, nt_games[i]->shared_extensions))
+			return nt_games[i];
 	return NULL;
+}
+
+int
+nt_game_path_shared(const nt_game *game, const char *path)
+{
+	return !has_any_suffix(path, game->extensions) &&
+	       has_any_suffix(path, game->shared_extensions);
+}
+
+int
+nt_game_claims(const nt_game *game, const void *head, size_t size,
+               char *what, size_t whatsize)
+{
+	if (game->claims == NULL)
+		return 0;
+	return game->claims(head, size, what, whatsize) == 0 ? 0 : -1;
 }
 
 const char *
@@ -68,6 +96,12 @@ const nt_game *
 nt_game_detect(const char *path, const void *head, size_t size)
 {
 	const nt_game *g = path != NULL ? nt_game_for_path(path) : NULL;
+	/* A shared extension (.pgn) is the game's only when the content is. */
+	if (g != NULL && nt_game_path_shared(g, path)) {
+		char what[200];
+		if (nt_game_claims(g, head, size, what, sizeof what) != 0)
+			return NULL;
+	}
 	return g != NULL ? g : nt_game_sniff(head, size);
 }
 
@@ -104,6 +138,13 @@ const char *const *
 nt_game_extensions(const nt_game *game)
 {
 	return game->extensions;
+}
+
+const char *const *
+nt_game_shared_extensions(const nt_game *game)
+{
+	static const char *const none[] = { NULL };
+	return game->shared_extensions != NULL ? game->shared_extensions : none;
 }
 
 const char *const *

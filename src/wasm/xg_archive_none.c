@@ -28,13 +28,13 @@ xg_archive_open(xg_archive *a, nt_run *run, int name_says_xgp)
 	at.offset = 0;
 	memcpy(at.where, "byte 0", sizeof "byte 0");
 	if (n < 4 || memcmp(head, "RGMH", 4) != 0)
-		nt_report_at(&run->rep, NT_SEV_ERROR, "bg-xg-bad-magic", &at, NULL, 0,
-		             0, "not an eXtreme Gammon file: it does not start with "
-		             "'RGMH'");
+		nt_emit_at(&run->rep, &bg_codes[BG_CODE_XG_BAD_MAGIC], &at, NULL, 0, 0,
+		           "not an eXtreme Gammon file: it does not start with "
+		           "'RGMH'");
 	else
-		nt_report_at(&run->rep, NT_SEV_ERROR, "bg-xg-unsupported", &at, NULL,
-		             0, 0, "this build of notate (WebAssembly) has no zlib, "
-		             "so it cannot read eXtreme Gammon files");
+		nt_emit_at(&run->rep, &bg_codes[BG_CODE_XG_UNSUPPORTED], &at, NULL, 0,
+		           0, "this build of notate (WebAssembly) has no zlib, so it "
+		           "cannot read eXtreme Gammon files");
 	return 1;
 }
 

@@ -3,8 +3,7 @@
  * record gives the same status, figures, diagnostics and output through
  * check, convert (to both forms) and fmt with the smallest buffer
  * (NT_INPUT_MIN_SIZE, 64 bytes), one byte more, an odd size, and the
- * default.  A small buffer sends rows through the token-by-token path and
- * splits tokens across refills; the default reads whole rows at once.
+ * default.  A small buffer splits tokens across refills.
  * Every shared sample is run, and records whose cells are longer than a
  * small buffer holds.
  */
@@ -212,7 +211,7 @@ static const char head[] =
 /* The records' rows, each checked alone after HEAD, with and without a
    line end after it, and with CRLF. */
 static const char *const long_rows[] = {
-	/* The roll cell of the report: 66 bytes as one token. */
+	/* The roll cell of the report: 66 bytes, more than a refill holds. */
 	"  1) 6-6: " LONG_PLAY,
 	"  1) 66: " LONG_PLAY,
 	"  1)                             6-6: " LONG_PLAY,

@@ -306,10 +306,10 @@ check_pair(const char *sheet_rel, const char *mat_rel, int canonical_mat)
 		int resign = strcmp(s->play, "") == 0;
 		tb_judge_ex(&pos, s->side, s->dice, s->play, 0, resign, &js);
 		ck_assert_msg(js.verdict == BG_ACCEPTED, "%s cell %d '%s: %s': %s",
-		              sheet_rel, i, s->dice, s->play, js.code);
+		              sheet_rel, i, s->dice, s->play, tb_code_name(js.code));
 		tb_judge_ex(&pos, m->side, m->dice, m->play, 0, resign, &jm);
 		ck_assert_msg(jm.verdict != BG_REJECTED, "%s cell %d '%s: %s': %s",
-		              mat_rel, i, m->dice, m->play, jm.code);
+		              mat_rel, i, m->dice, m->play, tb_code_name(jm.code));
 		ck_assert_msg(bg_pos_equal(&js.after, &jm.after), "%s cell %d: positions differ",
 		              sheet_rel, i);
 		/*

@@ -150,13 +150,20 @@ tb_judge(const bg_pos *pos, int mover, const char *dice, const char *play,
 	return tb_judge_ex(pos, mover, dice, play, 0, 0, j);
 }
 
+/* A code as the spec spells it ("" for none). */
+static inline const char *
+tb_code_name(bg_code code)
+{
+	return code != BG_CODE_NONE ? bg_codes[code].code : "";
+}
+
 /* The code a play gets ("" when accepted cleanly). */
 static inline const char *
 tb_code(const bg_pos *pos, int mover, const char *dice, const char *play)
 {
 	bg_judgement j;
 	tb_judge(pos, mover, dice, play, &j);
-	return j.code != NULL ? j.code : "";
+	return tb_code_name(j.code);
 }
 
 /* Plays a legal play (no warning allowed) and moves on from it. */
@@ -166,7 +173,7 @@ tb_play(bg_pos *pos, int mover, const char *dice, const char *play)
 	bg_judgement j;
 	bg_verdict v = tb_judge(pos, mover, dice, play, &j);
 	ck_assert_msg(v == BG_ACCEPTED, "'%s: %s' refused: %s", dice, play,
-	              j.code ? j.code : "?");
+	              tb_code_name(j.code));
 	*pos = j.after;
 }
 
@@ -190,7 +197,8 @@ tb_sheet(const bg_pos *pos, int mover, const char *dice, const char *play,
 {
 	bg_judgement j;
 	bg_verdict v = tb_judge(pos, mover, dice, play, &j);
-	ck_assert_msg(v != BG_REJECTED, "'%s: %s' refused: %s", dice, play, j.code);
+	ck_assert_msg(v != BG_REJECTED, "'%s: %s' refused: %s", dice, play,
+	              tb_code_name(j.code));
 	bg_sheet_text(pos, mover, j.steps, j.nsteps, buf, size);
 	return buf;
 }
@@ -201,7 +209,8 @@ tb_mat(const bg_pos *pos, int mover, const char *dice, const char *play,
 {
 	bg_judgement j;
 	bg_verdict v = tb_judge(pos, mover, dice, play, &j);
-	ck_assert_msg(v != BG_REJECTED, "'%s: %s' refused: %s", dice, play, j.code);
+	ck_assert_msg(v != BG_REJECTED, "'%s: %s' refused: %s", dice, play,
+	              tb_code_name(j.code));
 	bg_mat_text(pos, mover, j.steps, j.nsteps, buf, size);
 	return buf;
 }

@@ -51,8 +51,7 @@ judgement_diff(const bg_judgement *a, const bg_judgement *b)
 {
 	if (a->verdict != b->verdict)
 		return "verdict";
-	if ((a->code == NULL) != (b->code == NULL) ||
-	    (a->code != NULL && strcmp(a->code, b->code) != 0))
+	if (a->code != b->code)
 		return "code";
 	if (a->mover != b->mover || a->die1 != b->die1 || a->die2 != b->die2)
 		return "mover or dice";

@@ -137,8 +137,8 @@ START_TEST(spec_8_1_row_6)
 END_TEST
 
 /* A rule error spans its cell as written: blanks and tabs inside it count,
- * blanks after it do not; the fast lane and the token path agree (bg_check
- * also reads through a tiny buffer). */
+ * blanks after it do not, whatever the buffer (bg_check also reads through
+ * a tiny buffer). */
 START_TEST(rule_errors_span_the_cell)
 {
 	static const struct {
@@ -1160,8 +1160,9 @@ START_TEST(golden_line_per_code)
 			seen[nseen++] = cases[i].code;
 	}
 	/* Every code of the catalogue but bg-illegal-move has its line (the
-	   style codes of notate lint have theirs in test_lint.c, the codes of
-	   eXtreme Gammon files in test_read_xg.c). */
+	   codes of eXtreme Gammon files have theirs in test_read_xg.c; the
+	   style codes of notate lint have theirs in test_lint.c; the rules
+	   cannot produce bg-illegal-move: test_illegal_move.c). */
 	const nt_code_info *codes = nt_game_codes(nt_game_by_name(BG));
 	for (const nt_code_info *c = codes; c->code != NULL; c++) {
 		if (strcmp(c->code, "bg-illegal-move") == 0 ||

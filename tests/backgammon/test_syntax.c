@@ -394,8 +394,8 @@ END_TEST
 /*
  * A syntax error that quotes the word it cannot read, or a path that reads
  * but cannot be, spans that word, to its last character (UTF-8 counted
- * once), on the fast lane and the token path alike; one about a cube or
- * result cell spans the cell.
+ * once), whatever the buffer; one about a cube or result cell spans the
+ * cell.
  */
 START_TEST(syntax_error_spans_the_word)
 {

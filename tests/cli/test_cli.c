@@ -231,7 +231,9 @@ START_TEST(show_as_json)
 	              "\"black\":[1,3],\"white\":[2],\"in_hand\":{\"black\":10,"
 	              "\"white\":11},\"rules\":\"board=24 ", 104) == 0, "%s", out);
 	ck_assert_msg(strstr(out, "\"result\":\"*\",\"to_move\":\"White\",\"next_move\":2,"
-	              "\"owes_ilobola\":false,\"end\":null}\n") != NULL, "%s", out);
+	              "\"owes_ilobola\":false,\"end\":null,\"fen\":\"********/"
+	              "********/@O*****O b p p 2 10 1 11 0 0 0 0 0 0 0 0 2\"}\n") != NULL,
+	              "%s", out);
 	ck_assert(strchr(out, '\n') == out + strlen(out) - 1);
 	ck_assert(strstr(err, "{\"summary\":") != NULL);
 	free(out);

@@ -118,8 +118,8 @@ digest_move(void *user, const nt_move *m)
 }
 
 static void
-fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
-           const nt_handler *h, size_t *touched)
+fuzz_check(const nt_game *game, const char *file, const uint8_t *data,
+           size_t size, const nt_handler *h, size_t *touched)
 {
 	static const char *const rules[] = { "unknown=rule" };
 	/* Small buffers: more refills to exercise, less memory to poison. */
@@ -139,7 +139,7 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 	long moves[5];
 	for (int v = 0; v < 5; v++) {
 		mem m = { data, size, 0, v == 4 ? 5 : 0 };
-		nt_source src = { mem_read, &m, "fuzz" };
+		nt_source src = { mem_read, &m, file };
 		d[v].hash = 0xCBF29CE484222325ull;
 		d[v].touched = touched;
 		nt_handler dh = { .on_diag = digest_diag, .on_move = digest_move, .user = &d[v] };
@@ -152,7 +152,7 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 		abort();
 	nt_sink out = { discard, NULL };
 	mem m2 = { data, size, 0, 0 };
-	nt_source src2 = { mem_read, &m2, "fuzz" };
+	nt_source src2 = { mem_read, &m2, file };
 	nt_stats(game, &src2, &variants[0], h, on_stat, touched, &s);
 	nt_show_request shows[3] = {
 		{ .move = -1, .game_no = -1, .ply = -1 },
@@ -161,14 +161,14 @@ fuzz_check(const nt_game *game, const uint8_t *data, size_t size,
 	};
 	for (int i = 0; i < 3; i++) {
 		mem m = { data, size, 0, 0 };
-		nt_source src = { mem_read, &m, "fuzz" };
+		nt_source src = { mem_read, &m, file };
 		nt_show(game, &src, &shows[i], &out, &variants[0], h, &s);
 	}
 }
 
 static void
-fuzz_rewrite(const nt_game *game, const char *form, const uint8_t *data,
-             size_t size, const nt_handler *h)
+fuzz_rewrite(const nt_game *game, const char *file, const char *form,
+             const uint8_t *data, size_t size, const nt_handler *h)
 {
 	nt_options small;
 	memset(&small, 0, sizeof small);
@@ -176,23 +176,40 @@ fuzz_rewrite(const nt_game *game, const char *form, const uint8_t *data,
 	nt_sink out = { discard, NULL };
 	nt_summary s;
 	mem m = { data, size, 0, 0 };
-	nt_source src = { mem_read, &m, "fuzz" };
+	nt_source src = { mem_read, &m, file };
 	if (form == NULL)
 		nt_format(game, &src, &out, &small, h, &s);
 	else
 		nt_convert(game, &src, form, &out, &small, h, &s);
 }
 
-/* Everything a game does with a record, on DATA. */
-static void
-fuzz_all(const nt_game *game, const uint8_t *data, size_t size,
-         const nt_handler *h, size_t *touched)
+/* Everything a game does with DATA read as a file named FILE. */
+static int
+fuzz_all(const nt_game *game, const char *file, const char *target,
+         const uint8_t *data, size_t size, const nt_handler *h,
+         size_t *touched)
 {
-	fuzz_check(game, data, size, h, touched);
-	fuzz_rewrite(game, NULL, data, size, h);
+	int known = target == NULL;
+	if (target == NULL || strcmp(target, "check") == 0) {
+		fuzz_check(game, file, data, size, h, touched);
+		known = 1;
+	}
+	if (target == NULL || strcmp(target, "fmt") == 0) {
+		fuzz_rewrite(game, file, NULL, data, size, h);
+		known = 1;
+	}
 	for (const char *const *f = nt_game_forms(game); *f; f++)
-		fuzz_rewrite(game, *f, data, size, h);
-	fuzz_rewrite(game, "json", data, size, h);
+		if (target == NULL || strcmp(target, *f) == 0) {
+			fuzz_rewrite(game, file, *f, data, size, h);
+			known = 1;
+		}
+	/* The JSON record every game with statistics has. */
+	if ((target == NULL || strcmp(target, "json") == 0) &&
+	    nt_game_has_form(game, "json")) {
+		fuzz_rewrite(game, file, "json", data, size, h);
+		known = 1;
+	}
+	return known;
 }
 
 static uint32_t
@@ -223,7 +240,7 @@ fuzz_xg(const nt_game *game, const uint8_t *data, size_t size,
 			if (reg <= size - 36 && arc <= size - 36 - reg)
 				xgb_fix_crc(f, size);
 		}
-		fuzz_all(game, f, size, h, touched);
+		fuzz_all(game, "fuzz", NULL, f, size, h, touched);
 		free(f);
 		return;
 	}
@@ -236,7 +253,7 @@ fuzz_xg(const nt_game *game, const uint8_t *data, size_t size,
 	}
 	size_t len;
 	unsigned char *f = xgb_file(&rec, &len);
-	fuzz_all(game, f, len, h, touched);
+	fuzz_all(game, "fuzz", NULL, f, len, h, touched);
 	free(f);
 	xgb_records_free(&rec);
 }
@@ -250,26 +267,18 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 		return -1;
 	size_t touched = 0;
 	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = &touched };
-	int known = target == NULL;
-	if (target == NULL || strcmp(target, "check") == 0) {
-		fuzz_check(game, data, size, &h, &touched);
-		known = 1;
-	}
-	if (target == NULL || strcmp(target, "fmt") == 0) {
-		fuzz_rewrite(game, NULL, data, size, &h);
-		known = 1;
-	}
-	for (const char *const *f = nt_game_forms(game); *f; f++)
-		if (target == NULL || strcmp(target, *f) == 0) {
-			fuzz_rewrite(game, *f, data, size, &h);
-			known = 1;
-		}
-	/* The JSON record every game with statistics has. */
-	if ((target == NULL || strcmp(target, "json") == 0) &&
-	    nt_game_has_form(game, "json")) {
-		fuzz_rewrite(game, "json", data, size, &h);
-		known = 1;
-	}
+	/* A name without an extension: the game tells the form by content. */
+	int own = target != NULL && (strcmp(target, "read-pgn") == 0 ||
+	                             strcmp(target, "xg") == 0);
+	int known = own ? 0 : fuzz_all(game, "fuzz", target, data, size, &h,
+	                               &touched);
+	/*
+	 * A game that reads .pgn files (mill PGN) reads any bytes so named
+	 * with its PGN reader: "read-pgn" is all of the above that way.
+	 */
+	if ((target == NULL || strcmp(target, "read-pgn") == 0) &&
+	    nt_game_path_shared(game, "fuzz.pgn"))
+		known = fuzz_all(game, "fuzz.pgn", NULL, data, size, &h, &touched);
 	if ((target == NULL || strcmp(target, "xg") == 0) &&
 	    strcmp(name, "backgammon") == 0) {
 		fuzz_xg(game, data, size, &h, &touched);

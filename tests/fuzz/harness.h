@@ -8,11 +8,12 @@
 /*
  * Runs DATA through GAME: with TARGET "check", check (plain, lint, strict,
  * lenient, tiny buffer), stats and show; with "fmt", the canonical writer;
- * with a form name, convert to it; for backgammon with "xg", all of these
- * on DATA as an eXtreme Gammon file (its trailer's CRC-32 made right) or,
- * when it does not start with RGMH, as the records of one, put in a right
- * container; with NULL, all of these.  Returns 0, or -1 when the game or
- * target is unknown.
+ * with a form name, convert to it; with "read-pgn" (games that read .pgn
+ * files), all of these with DATA named "fuzz.pgn"; for backgammon with
+ * "xg", all of these on DATA as an eXtreme Gammon file (its trailer's
+ * CRC-32 made right) or, when it does not start with RGMH, as the records
+ * of one, put in a right container; with NULL, all of these.  Returns 0,
+ * or -1 when the game or target is unknown.
  */
 int nt_fuzz_one(const char *game, const char *target, const uint8_t *data,
                 size_t size);

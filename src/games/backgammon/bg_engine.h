@@ -23,6 +23,7 @@
 
 #include <stddef.h>
 #include "notate/notate.h"
+#include "games/backgammon/codes.h"
 
 /* ---------------------------------------------------------------- points */
 
@@ -104,18 +105,19 @@ typedef struct bg_step {
  */
 typedef enum bg_step_fault {
 	BG_STEP_OK = 0,
-	BG_STEP_EMPTY_POINT,    /* bg-empty-point: no checker of the mover on from */
-	BG_STEP_BAR_FIRST,      /* bg-bar-first: a checker on the bar, from is not the bar */
-	BG_STEP_BLOCKED,        /* bg-blocked-point: 2+ opposing checkers on from - die */
-	BG_STEP_NOT_HOME,       /* bg-bearoff-not-home: bearing off with checkers outside 1..6 */
-	BG_STEP_OVERAGE         /* bg-bearoff-overage: larger die, checker above from */
+	BG_STEP_EMPTY_POINT,    /* EMPTY_POINT: no checker of the mover on from */
+	BG_STEP_BAR_FIRST,      /* BAR_FIRST: a checker on the bar, from is not the bar */
+	BG_STEP_BLOCKED,        /* BLOCKED_POINT: 2+ opposing checkers on from - die */
+	BG_STEP_NOT_HOME,       /* BEAROFF_NOT_HOME: bearing off with checkers outside 1..6 */
+	BG_STEP_OVERAGE         /* BEAROFF_OVERAGE: larger die, checker above from */
 } bg_step_fault;
 
 /* The first check of 2.2 that moving MOVER's checker on FROM by DIE breaks. */
 bg_step_fault bg_step_check(const bg_pos *pos, int mover, int from, int die);
 
-/* The diagnostic code of a step fault ("bg-empty-point", ...); NULL for OK. */
-const char *bg_step_fault_code(bg_step_fault fault);
+/* The diagnostic code of a step fault (BG_CODE_EMPTY_POINT, ...);
+   BG_CODE_NONE for OK. */
+bg_code bg_step_fault_code(bg_step_fault fault);
 
 /*
  * Makes a step that bg_step_check accepted: moves the checker, bears it off
@@ -272,15 +274,14 @@ typedef enum bg_spurious {
 typedef struct bg_judgement {
 	bg_verdict verdict;
 	/*
-	 * The diagnostic code exactly as spec 6.2 spells it: NULL when accepted
-	 * without warning; "bg-hit-marker-missing" for BG_ACCEPTED_WARNING (and
-	 * for BG_REJECTED under strict); otherwise one of bg-no-play-but-legal,
-	 * bg-play-when-none-legal, bg-dice-mismatch, bg-empty-point,
-	 * bg-bar-first, bg-blocked-point, bg-bearoff-not-home,
-	 * bg-bearoff-overage, bg-not-max-dice, bg-larger-die, bg-illegal-move,
-	 * bg-hit-marker-spurious.
+	 * The diagnostic code of spec 6.2: BG_CODE_NONE when accepted without
+	 * warning; BG_CODE_HIT_MARKER_MISSING for BG_ACCEPTED_WARNING (and for
+	 * BG_REJECTED under strict); otherwise one of NO_PLAY_BUT_LEGAL,
+	 * PLAY_WHEN_NONE_LEGAL, DICE_MISMATCH, EMPTY_POINT, BAR_FIRST,
+	 * BLOCKED_POINT, BEAROFF_NOT_HOME, BEAROFF_OVERAGE, NOT_MAX_DICE,
+	 * LARGER_DIE, ILLEGAL_MOVE, HIT_MARKER_SPURIOUS.
 	 */
-	const char *code;
+	bg_code code;
 
 	int mover;
 	int die1, die2;              /* as written */
@@ -313,21 +314,21 @@ typedef struct bg_judgement {
 	/* Step faults: the failing step, made in written order (5.4 step 4). */
 	bg_step fail;                /* from, die, to (hit unused) */
 	int steps_made;              /* steps made before it */
-	int fail_had;                /* bg-empty-point: checkers on fail.from before the play */
-	int blockers;                /* bg-blocked-point: opposing checkers there */
+	int fail_had;                /* EMPTY_POINT: checkers on fail.from before the play */
+	int blockers;                /* BLOCKED_POINT: opposing checkers there */
 	int bar_count;               /* bg-bar-first, -not-home: mover's checkers on the bar */
-	unsigned outside;            /* bg-bearoff-not-home: bit p set for each of
+	unsigned outside;            /* BEAROFF_NOT_HOME: bit p set for each of
 	                                the mover's points 7..24 holding a checker */
-	int highest;                 /* bg-bearoff-overage: mover's highest point */
+	int highest;                 /* BEAROFF_OVERAGE: mover's highest point */
 	int highest_count;           /*   and his checkers there */
-	int used_dice;               /* bg-not-max-dice: k, the most dice the play uses */
-	int larger_die;              /* bg-larger-die: the die that must be played */
-	unsigned missing;            /* bg-hit-marker-missing: bit p for each hit
+	int used_dice;               /* NOT_MAX_DICE: k, the most dice the play uses */
+	int larger_die;              /* LARGER_DIE: the die that must be played */
+	unsigned missing;            /* HIT_MARKER_MISSING: bit p for each hit
 	                                point without a `*` */
 	unsigned unlanded;           /*   and bit p for each starred point that no
 	                                interpretation reaching a position after
 	                                a legal play lands on */
-	int spurious_point;          /* bg-hit-marker-spurious: the point (0: off) */
+	int spurious_point;          /* HIT_MARKER_SPURIOUS: the point (0: off) */
 	bg_spurious spurious;        /*   and what stood there */
 	int spurious_count;          /*   checkers there (own or opposing) */
 	/*
@@ -355,7 +356,7 @@ bg_verdict bg_judge(const bg_pos *before, int mover, const bg_roll *roll,
  * (CELL_LEN bytes) is the roll cell as written; it is quoted with nt_quote.
  * MOVER_NAME and OPPONENT_NAME are the players' names as in the record.
  * Writes at most SIZE bytes including the NUL (NT_MSG_MAX is enough) and
- * returns the length; "" when J has no code.  Pass it to nt_report as "%s".
+ * returns the length; "" when J has no code.  Pass it to nt_emit as "%s".
  */
 size_t bg_judge_message(const bg_judgement *j, const char *cell,
                         size_t cell_len, const char *mover_name,

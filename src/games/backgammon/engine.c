@@ -77,18 +77,18 @@ bg_step_check(const bg_pos *pos, int mover, int from, int die)
 	return bg_step_fault_of(pos, mover, from, die);
 }
 
-const char *
+bg_code
 bg_step_fault_code(bg_step_fault fault)
 {
 	switch (fault) {
-	case BG_STEP_EMPTY_POINT: return "bg-empty-point";
-	case BG_STEP_BAR_FIRST: return "bg-bar-first";
-	case BG_STEP_BLOCKED: return "bg-blocked-point";
-	case BG_STEP_NOT_HOME: return "bg-bearoff-not-home";
-	case BG_STEP_OVERAGE: return "bg-bearoff-overage";
+	case BG_STEP_EMPTY_POINT: return BG_CODE_EMPTY_POINT;
+	case BG_STEP_BAR_FIRST: return BG_CODE_BAR_FIRST;
+	case BG_STEP_BLOCKED: return BG_CODE_BLOCKED_POINT;
+	case BG_STEP_NOT_HOME: return BG_CODE_BEAROFF_NOT_HOME;
+	case BG_STEP_OVERAGE: return BG_CODE_BEAROFF_OVERAGE;
 	case BG_STEP_OK: break;
 	}
-	return NULL;
+	return BG_CODE_NONE;
 }
 
 int

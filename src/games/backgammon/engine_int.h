@@ -147,5 +147,14 @@ int bg_judge_fast(const bg_pos *before, int mover, const bg_roll *roll,
                   bg_judgement *j);
 bg_verdict bg_judge_search(const bg_pos *before, int mover,
                            const bg_roll *roll, int strict, bg_judgement *j);
+/*
+ * The search with N, the most dice the roll can use (n of 2.3), given:
+ * bg_judge_search gives bg_max_dice's.  With the right N no play gets
+ * BG_CODE_ILLEGAL_MOVE, the verdict left for a move generator that
+ * disagrees with the step checks; a test gives a wrong N to reach it.
+ */
+bg_verdict bg_judge_search_with(const bg_pos *before, int mover,
+                                const bg_roll *roll, int n, int strict,
+                                bg_judgement *j);
 
 #endif

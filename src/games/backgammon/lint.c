@@ -40,16 +40,16 @@ bg_lint_init(bg_lint *l)
 }
 
 static void
-style(lint_cell *lc, const char *code, const char *fmt, ...) NT_PRINTF(3, 4);
+style(lint_cell *lc, bg_code code, const char *fmt, ...) NT_PRINTF(3, 4);
 
 static void
-style(lint_cell *lc, const char *code, const char *fmt, ...)
+style(lint_cell *lc, bg_code code, const char *fmt, ...)
 {
 	bg_replay *rp = lc->rp;
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport(&rp->run->rep, NT_SEV_STYLE, code, lc->c->loc, lc->c->end,
-	           rp->g.index, rp->g.cells, fmt, ap);
+	nt_vemit(&rp->run->rep, &bg_codes[code], lc->c->loc, lc->c->end,
+	         rp->g.index, rp->g.cells, fmt, ap);
 	va_end(ap);
 }
 
@@ -185,19 +185,19 @@ path_finding(lint_cell *lc, const lint_path *w, int nw, const lint_path *c,
 {
 	int p;
 	if (!lc->sheet)
-		style(lc, "bg-play-path", "'%s': canonical mat form writes one step "
+		style(lc, BG_CODE_PLAY_PATH, "'%s': canonical mat form writes one step "
 		      "per die, each from its point to the next: '%s'", lc->quoted,
 		      lc->canon);
 	else if ((p = dropped_point(w, nw, c, nc)) != 0)
-		style(lc, "bg-play-path", "'%s': canonical form drops the point %d, "
+		style(lc, BG_CODE_PLAY_PATH, "'%s': canonical form drops the point %d, "
 		      "where nothing is hit on the way: '%s'", lc->quoted, p,
 		      lc->canon);
 	else if (copies_of(w, nw) > copies_of(c, nc))
-		style(lc, "bg-play-path", "'%s': canonical form writes the move of "
+		style(lc, BG_CODE_PLAY_PATH, "'%s': canonical form writes the move of "
 		      "one checker as one path, not as several sub-moves: '%s'",
 		      lc->quoted, lc->canon);
 	else
-		style(lc, "bg-play-path", "'%s': canonical form joins the steps "
+		style(lc, BG_CODE_PLAY_PATH, "'%s': canonical form joins the steps "
 		      "into paths differently, highest point first: '%s'",
 		      lc->quoted, lc->canon);
 }
@@ -209,19 +209,19 @@ grouping_finding(lint_cell *lc, const lint_path *w, int nw)
 {
 	for (int i = 0; i < nw; i++) {
 		if (!lc->sheet && w[i].count > 0) {
-			style(lc, "bg-play-grouping", "'%s': canonical mat form writes "
+			style(lc, BG_CODE_PLAY_GROUPING, "'%s': canonical mat form writes "
 			      "every step on its own, without a count: '%s'", lc->quoted,
 			      lc->canon);
 			return 1;
 		}
 		if (lc->sheet && w[i].count == 1) {
-			style(lc, "bg-play-grouping", "'%s': canonical form writes no "
+			style(lc, BG_CODE_PLAY_GROUPING, "'%s': canonical form writes no "
 			      "count (1): '%s'", lc->quoted, lc->canon);
 			return 1;
 		}
 		for (int k = 0; lc->sheet && k < i; k++)
 			if (same_points(&w[k], &w[i])) {
-				style(lc, "bg-play-grouping", "'%s': canonical form writes "
+				style(lc, BG_CODE_PLAY_GROUPING, "'%s': canonical form writes "
 				      "a path played more than once as one sub-move with "
 				      "its count: '%s'", lc->quoted, lc->canon);
 				return 1;
@@ -245,18 +245,18 @@ layout_finding(lint_cell *lc, const lint_path *w, int nw, const lint_path *c,
 	for (int i = 0; i < nw && i < nc; i++)
 		if (!same_points(&w[i], &c[i])) {
 			if (lc->sheet)
-				style(lc, "bg-play-order", "'%s': canonical form writes the "
+				style(lc, BG_CODE_PLAY_ORDER, "'%s': canonical form writes the "
 				      "sub-moves in the order of their steps, highest point "
 				      "first: '%s'", lc->quoted, lc->canon);
 			else
-				style(lc, "bg-play-order", "'%s': canonical mat form writes "
+				style(lc, BG_CODE_PLAY_ORDER, "'%s': canonical mat form writes "
 				      "the steps from the highest starting point down: '%s'",
 				      lc->quoted, lc->canon);
 			return 1;
 		}
 	for (int i = 0; i < nw && i < nc; i++)
 		if (w[i].stars != c[i].stars) {
-			style(lc, "bg-play-hit-marker", "'%s': canonical form writes one "
+			style(lc, BG_CODE_PLAY_HIT_MARKER, "'%s': canonical form writes one "
 			      "'*' for each point hit, after the first checker to land "
 			      "there%s: '%s'", lc->quoted,
 			      lc->sheet ? " (and after every point kept inside a path)"
@@ -300,14 +300,14 @@ lint_nothing(lint_cell *lc, int roll)
 	if (!text_complete(c) || tail_is(c, lc->sheet, no_play ? " no play" : ""))
 		return;
 	if (!lc->sheet)
-		style(lc, "bg-no-play-form", "'%s': canonical mat form leaves a "
+		style(lc, BG_CODE_NO_PLAY_FORM, "'%s': canonical mat form leaves a "
 		      "roll with nothing played empty: '%s'", lc->quoted, lc->canon);
 	else if (no_play)
-		style(lc, "bg-no-play-form", "'%s': the roll has no legal play, "
+		style(lc, BG_CODE_NO_PLAY_FORM, "'%s': the roll has no legal play, "
 		      "which canonical form writes as 'no play': '%s'", lc->quoted,
 		      lc->canon);
 	else
-		style(lc, "bg-no-play-form", "'%s': the player resigned with a "
+		style(lc, BG_CODE_NO_PLAY_FORM, "'%s': the player resigned with a "
 		      "legal play left, and canonical form leaves the play empty: "
 		      "'%s'", lc->quoted, lc->canon);
 }
@@ -339,7 +339,7 @@ lint_played(lint_cell *lc, const bg_pos *before, const bg_judgement *j,
 		      "zeros";
 	else
 		why = "the bar as 25, off as 0 and points without leading zeros";
-	style(lc, "bg-play-spelling", "'%s': canonical %sform writes %s: '%s'",
+	style(lc, BG_CODE_PLAY_SPELLING, "'%s': canonical %sform writes %s: '%s'",
 	      lc->quoted, lc->sheet ? "" : "mat ", why, lc->canon);
 }
 
@@ -371,7 +371,7 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 	count_dice(&lc);
 	size_t n = dice_text(c, lc.sheet, lc.canon, sizeof lc.canon);
 	if (c->d1 < c->d2)
-		style(&lc, "bg-dice-order", "'%s': canonical form writes the larger "
+		style(&lc, BG_CODE_DICE_ORDER, "'%s': canonical form writes the larger "
 		      "die first: '%s'", lc.quoted, lc.canon);
 	char play[BG_TEXT_MAX];
 	play[0] = '\0';
@@ -387,7 +387,7 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 		snprintf(lc.canon + n, sizeof lc.canon - n, " %s", play);
 	if (roll == BG_ROLL_UNKNOWN) {
 		if (text_complete(c) && !tail_is(c, lc.sheet, " ?\?\?\?"))
-			style(&lc, "bg-play-spelling", "'%s': canonical form writes an "
+			style(&lc, BG_CODE_PLAY_SPELLING, "'%s': canonical form writes an "
 			      "unrecorded play as '?\?\?\?': '%s'", lc.quoted, lc.canon);
 	} else if (roll != BG_ROLL_PLAYED) {
 		lint_nothing(&lc, roll);
@@ -413,10 +413,9 @@ bg_lint_end(bg_replay *rp)
 	else
 		snprintf(here, sizeof here, "in %ld rolls of this file, the first "
 		         "here", f->cells);
-	nt_report_span(&rp->run->rep, NT_SEV_STYLE, "bg-dice-mixed", f->loc,
-	               f->end, f->game, f->move, "'%s': dice are written %s %s, "
-	               "but %s in %ld roll%s (the first at line %lu, column %lu); "
-	               "write them one way", f->quoted, way[odd], here, way[!odd],
-	               o->cells, o->cells == 1 ? "" : "s", o->loc.line,
-	               o->loc.col);
+	nt_emit(&rp->run->rep, &bg_codes[BG_CODE_DICE_MIXED], f->loc, f->end,
+	        f->game, f->move, "'%s': dice are written %s %s, but %s in %ld "
+	        "roll%s (the first at line %lu, column %lu); write them one way",
+	        f->quoted, way[odd], here, way[!odd], o->cells,
+	        o->cells == 1 ? "" : "s", o->loc.line, o->loc.col);
 }

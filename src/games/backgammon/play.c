@@ -324,7 +324,7 @@ find_example(const judge_ctx *c, int n, const bg_step *pref, int npref,
 /* -------------------------------------------------------------- judging */
 
 static bg_verdict
-reject(bg_judgement *j, const char *code)
+reject(bg_judgement *j, bg_code code)
 {
 	j->verdict = BG_REJECTED;
 	j->code = code;
@@ -360,7 +360,7 @@ judge_nothing(const judge_ctx *c, int n, const bg_roll *roll,
 		return j->verdict;
 	}
 	find_example(c, n, NULL, 0, j->example, sizeof j->example);
-	return reject(j, "bg-no-play-but-legal");
+	return reject(j, BG_CODE_NO_PLAY_BUT_LEGAL);
 }
 
 /* 5.4 step 3: lists the interpretations, or says why there are none. */
@@ -432,15 +432,15 @@ not_legal(const judge_ctx *c, int n, bg_judgement *j)
 	if (most->nsteps < n) {
 		find_example(c, n, most->steps, most->nsteps, j->example,
 		             sizeof j->example);
-		return reject(j, "bg-not-max-dice");
+		return reject(j, BG_CODE_NOT_MAX_DICE);
 	}
 	if (c->dice[0] != c->dice[1] && n == 1) {
 		j->larger_die = c->dice[0] > c->dice[1] ? c->dice[0] : c->dice[1];
 		find_example(c, n, most->steps, most->nsteps, j->example,
 		             sizeof j->example);
-		return reject(j, "bg-larger-die");
+		return reject(j, BG_CODE_LARGER_DIE);
 	}
-	return reject(j, "bg-illegal-move");
+	return reject(j, BG_CODE_ILLEGAL_MOVE);
 }
 
 /* S of 5.1: from the hops' stars, unless the reader gave it. */
@@ -511,7 +511,7 @@ none_legal(const judge_ctx *c, bg_judgement *j)
 			if (me[from] != 0)
 				j->none_faults |= 1u << bg_step_check(c->before,
 					c->mover, from, c->dice[d]);
-	return reject(j, "bg-play-when-none-legal");
+	return reject(j, BG_CODE_PLAY_WHEN_NONE_LEGAL);
 }
 
 static bg_verdict
@@ -520,7 +520,7 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 	if (n == 0)
 		return none_legal(c, j);
 	if (dice_mismatch(c, j))
-		return reject(j, "bg-dice-mismatch");
+		return reject(j, BG_CODE_DICE_MISMATCH);
 
 	bg_mask blots = c->blots;
 	int executing = 0;
@@ -554,13 +554,13 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 		return j->verdict;
 	}
 	if (spurious_star(c, j))
-		return reject(j, "bg-hit-marker-spurious");
+		return reject(j, BG_CODE_HIT_MARKER_SPURIOUS);
 	set_chosen(c, legal, j);
 	j->missing = legal->hits & ~starred;
 	j->unlanded = starred & ~landed;
 	bg_sheet_text(c->before, c->mover, j->steps, j->nsteps, j->example,
 	              sizeof j->example);
-	j->code = "bg-hit-marker-missing";
+	j->code = BG_CODE_HIT_MARKER_MISSING;
 	j->verdict = strict ? BG_REJECTED : BG_ACCEPTED_WARNING;
 	return j->verdict;
 }
@@ -571,6 +571,7 @@ judgement_init(const bg_pos *before, int mover, const bg_roll *roll,
 {
 	memset(j, 0, sizeof *j);
 	j->verdict = BG_ACCEPTED;
+	j->code = BG_CODE_NONE;
 	j->mover = mover;
 	j->die1 = roll->die1;
 	j->die2 = roll->die2;
@@ -582,6 +583,14 @@ judgement_init(const bg_pos *before, int mover, const bg_roll *roll,
 bg_verdict
 bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
                 int strict, bg_judgement *j)
+{
+	int n = bg_max_dice(before, mover, roll->die1, roll->die2);
+	return bg_judge_search_with(before, mover, roll, n, strict, j);
+}
+
+bg_verdict
+bg_judge_search_with(const bg_pos *before, int mover, const bg_roll *roll,
+                     int n, int strict, bg_judgement *j)
 {
 	judge_ctx c;
 	judgement_init(before, mover, roll, j);
@@ -597,7 +606,6 @@ bg_judge_search(const bg_pos *before, int mover, const bg_roll *roll,
 	c.blots = bg_blot_mask(before, mover);
 	c.roll = roll;
 
-	int n = bg_max_dice(before, mover, roll->die1, roll->die2);
 	j->max_dice = n;
 	if (roll->nothing || roll->nhops <= 0)
 		return judge_nothing(&c, n, roll, j);
@@ -740,7 +748,7 @@ static void
 accepted_init(bg_judgement *j, int mover, const bg_roll *roll)
 {
 	j->verdict = BG_ACCEPTED;
-	j->code = NULL;
+	j->code = BG_CODE_NONE;
 	j->mover = mover;
 	j->die1 = roll->die1;
 	j->die2 = roll->die2;

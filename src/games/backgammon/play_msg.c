@@ -213,14 +213,15 @@ msg_not_max(msg *m, const bg_judgement *j)
 static void
 msg_step(msg *m, const bg_judgement *j, const char *me, const char *op)
 {
-	const char *code = j->code;
-	if (strcmp(code, "bg-empty-point") == 0) {
+	switch (j->code) {
+	case BG_CODE_EMPTY_POINT:
 		if (j->fail.from == BG_BAR)
 			msg_printf(m, "%s has no checker on the bar", me);
 		else
 			msg_printf(m, "%s has no checker %son point %d", me,
 			           j->fail_had > 0 ? "left " : "", j->fail.from);
-	} else if (strcmp(code, "bg-bar-first") == 0) {
+		break;
+	case BG_CODE_BAR_FIRST: {
 		const char *has = j->steps_made > 0 ? "still has" : "has";
 		if (j->bar_count == 1)
 			msg_printf(m, "%s %s a checker on the bar and must enter it first",
@@ -228,15 +229,20 @@ msg_step(msg *m, const bg_judgement *j, const char *me, const char *op)
 		else
 			msg_printf(m, "%s %s %d checkers on the bar and must enter them first",
 			           me, has, j->bar_count);
-	} else if (strcmp(code, "bg-blocked-point") == 0) {
+		break;
+	}
+	case BG_CODE_BLOCKED_POINT:
 		msg_printf(m, "%s's %d point is held by %d of %s's checkers", me,
 		           j->fail.to, j->blockers, op);
-	} else if (strcmp(code, "bg-bearoff-not-home") == 0) {
+		break;
+	case BG_CODE_BEAROFF_NOT_HOME:
 		msg_not_home(m, j, me);
-	} else {
+		break;
+	default:
 		msg_printf(m, "the %d bears off only from the highest point, and %s still has %s on %d",
 		           j->fail.die, me,
 		           j->highest_count == 1 ? "a checker" : "checkers", j->highest);
+		break;
 	}
 }
 
@@ -251,33 +257,42 @@ bg_judge_message(const bg_judgement *j, const char *cell, size_t cell_len,
 	const char *op = opponent_name != NULL ? opponent_name : "the opponent";
 	if (size > 0)
 		buf[0] = '\0';
-	if (j->code == NULL)
+	if (j->code == BG_CODE_NONE)
 		return 0;
 	nt_quote(quoted, sizeof quoted, cell, cell_len);
 	msg_printf(&m, "'%s': ", quoted);
-	const char *code = j->code;
-	if (strcmp(code, "bg-no-play-but-legal") == 0) {
+	switch (j->code) {
+	case BG_CODE_NO_PLAY_BUT_LEGAL:
 		msg_roll(&m, j);
 		msg_printf(&m, " can be played, for example %s", j->example);
-	} else if (strcmp(code, "bg-play-when-none-legal") == 0) {
+		break;
+	case BG_CODE_PLAY_WHEN_NONE_LEGAL:
 		msg_none_legal(&m, j, me, op);
-	} else if (strcmp(code, "bg-dice-mismatch") == 0) {
+		break;
+	case BG_CODE_DICE_MISMATCH:
 		msg_mismatch(&m, j);
-	} else if (strcmp(code, "bg-not-max-dice") == 0) {
+		break;
+	case BG_CODE_NOT_MAX_DICE:
 		msg_not_max(&m, j);
-	} else if (strcmp(code, "bg-larger-die") == 0) {
+		break;
+	case BG_CODE_LARGER_DIE:
 		msg_printf(&m, "only one die can be played here, so it must be the %d (%s)",
 		           j->larger_die, j->example);
-	} else if (strcmp(code, "bg-illegal-move") == 0) {
+		break;
+	case BG_CODE_ILLEGAL_MOVE:
 		msg_printf(&m, "no legal play for ");
 		msg_roll(&m, j);
 		msg_printf(&m, " reaches this position");
-	} else if (strcmp(code, "bg-hit-marker-missing") == 0) {
+		break;
+	case BG_CODE_HIT_MARKER_MISSING:
 		msg_missing(&m, j, op);
-	} else if (strcmp(code, "bg-hit-marker-spurious") == 0) {
+		break;
+	case BG_CODE_HIT_MARKER_SPURIOUS:
 		msg_spurious(&m, j, me, op);
-	} else {
+		break;
+	default:
 		msg_step(&m, j, me, op);
+		break;
 	}
 	return m.len;
 }

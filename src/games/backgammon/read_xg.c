@@ -249,32 +249,32 @@ at_outside(xg_reader *x, nt_binloc *b)
 
 /* A record error at B. */
 static void
-record_error(xg_reader *x, const char *code, const nt_binloc *b,
+record_error(xg_reader *x, bg_code code, const nt_binloc *b,
              const char *fmt, ...) NT_PRINTF(4, 5);
 
 static void
-record_error(xg_reader *x, const char *code, const nt_binloc *b,
+record_error(xg_reader *x, bg_code code, const nt_binloc *b,
              const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport_at(&x->run->rep, NT_SEV_ERROR, code, b, NULL, x->games, 0,
-	              fmt, ap);
+	nt_vemit_at(&x->run->rep, &bg_codes[code], b, NULL, x->games, 0, fmt,
+	            ap);
 	va_end(ap);
 }
 
 /* What a record found wrong: its code and message, reported by the caller
    where the record stands. */
 typedef struct fault {
-	const char *code;
+	bg_code code;
 	char message[NT_MSG_MAX];
 } fault;
 
 static int
-set_fault(fault *f, const char *code, const char *fmt, ...) NT_PRINTF(3, 4);
+set_fault(fault *f, bg_code code, const char *fmt, ...) NT_PRINTF(3, 4);
 
 static int
-set_fault(fault *f, const char *code, const char *fmt, ...)
+set_fault(fault *f, bg_code code, const char *fmt, ...)
 {
 	f->code = code;
 	va_list ap;
@@ -284,8 +284,8 @@ set_fault(fault *f, const char *code, const char *fmt, ...)
 	return -1;
 }
 
-#define BAD "bg-xg-bad-record"
-#define UNSUPPORTED "bg-xg-unsupported"
+#define BAD BG_CODE_XG_BAD_RECORD
+#define UNSUPPORTED BG_CODE_XG_UNSUPPORTED
 
 static const char *
 type_name(int t)
@@ -373,7 +373,7 @@ match_header(xg_reader *x, fault *f)
 	const unsigned char *r = x->rec;
 	if (memcmp(r + 556, "DMLI", 4) != 0) {
 		char q[32];
-		return set_fault(f, "bg-xg-bad-magic", "the match header has '%s' "
+		return set_fault(f, BG_CODE_XG_BAD_MAGIC, "the match header has '%s' "
 		                 "where 'DMLI' belongs: not an eXtreme Gammon match",
 		                 nt_quote(q, sizeof q, (const char *)r + 556, 4));
 	}
@@ -936,17 +936,17 @@ static int
 out_of_order(xg_reader *x, int t, fault *f)
 {
 	if (t == T_MATCH)
-		return set_fault(f, "bg-xg-record-order", "a match header record; "
+		return set_fault(f, BG_CODE_XG_RECORD_ORDER, "a match header record; "
 		                 "the match header is record 0 and only that");
 	if (x->state == XG_AFTER_MATCH)
-		return set_fault(f, "bg-xg-record-order", "a %s record after the "
+		return set_fault(f, BG_CODE_XG_RECORD_ORDER, "a %s record after the "
 		                 "match footer", type_name(t));
 	if (t == T_CUBE || t == T_MOVE || t == T_GAME_END) {
 		if (x->state == XG_OUTSIDE)
-			return set_fault(f, "bg-xg-record-order", "a %s record before "
+			return set_fault(f, BG_CODE_XG_RECORD_ORDER, "a %s record before "
 			                 "the first game header", type_name(t));
 		if (x->state == XG_AFTER_GAME)
-			return set_fault(f, "bg-xg-record-order", "a %s record after the "
+			return set_fault(f, BG_CODE_XG_RECORD_ORDER, "a %s record after the "
 			                 "footer of game %ld", type_name(t),
 			                 x->finished_no);
 	}
@@ -1021,7 +1021,7 @@ read_records(xg_reader *x)
 	nt_binloc b;
 	at_record(&b, 0, 0, -1);
 	if (x->rec[8] != T_MATCH) {
-		record_error(x, "bg-xg-record-order", &b, "record 0 is a %s record; "
+		record_error(x, BG_CODE_XG_RECORD_ORDER, &b, "record 0 is a %s record; "
 		             "it must be the match header", type_name(x->rec[8]));
 		return 0;
 	}

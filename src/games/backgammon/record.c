@@ -16,6 +16,8 @@
 #include "bg_parse.h"
 
 #define QUOTE_MAX 200
+/* Cell texts up to this long are copied whole, without a length. */
+#define SHORT_TEXT 80
 /* A single cell in display column 20 or less is the left player's (3.5). */
 #define BG_LEFT_LAST_COLUMN 20
 
@@ -25,8 +27,8 @@ static void
 report_syntax(bg_parse *p, nt_loc at, nt_loc end, long game, const char *msg)
 {
 	p->syntax_errors++;
-	nt_report_span(&p->run->rep, NT_SEV_ERROR, "bg-syntax-error", at, end,
-	               game, 0, "%s", msg);
+	nt_emit(&p->run->rep, &bg_codes[BG_CODE_SYNTAX_ERROR], at, end, game, 0,
+	        "%s", msg);
 }
 
 /* Header errors wait for the match line: without one, only 1:1 is reported. */
@@ -243,8 +245,7 @@ play_hint(const bg_qtok *t, const char *word, const char *cell, char *buf,
 /*
  * Cell K (0-based, the third at most) of the row being read, quoted as
  * written: a cell runs to the next cell start or the line end (3.5), so
- * when the lexer is still inside it, the rest is read first.  ROWFAST rows
- * come whole (the lexer is at a line start).
+ * when the lexer is still inside it, the rest is read first.
  */
 static void
 quote_cell(bg_parse *p, int k, char *buf, size_t size)
@@ -258,6 +259,7 @@ quote_cell(bg_parse *p, int k, char *buf, size_t size)
 		k = 2;
 	if (lx->ncells == k + 1 && p->in_game && !p->broken)
 		bg_lexer_finish_cell(lx);
+	bg_lexer_keep_text(lx);
 	nt_quote(buf, size, lx->cell_text[k], lx->cell_len[k]);
 }
 
@@ -271,7 +273,7 @@ parsed_cell(const bg_parse *p)
 static int
 is_cell_start(int tok)
 {
-	return tok == BG_TOK_DICE || tok == BG_TOK_ROLLFAST ||
+	return tok == BG_TOK_DICE ||
 	       tok == BG_TOK_OFFER || tok == BG_TOK_TAKE || tok == BG_TOK_PASS ||
 	       tok == BG_TOK_WIN || tok == BG_TOK_LOSS;
 }
@@ -295,6 +297,7 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 {
 	bg_lexer *lx = &p->lx;
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
+	bg_lexer_keep_text(lx);
 	if ((row_may_end && lx->ncells >= 3) || lx->ncells < 2 ||
 	    parsed_cell(p) < 0) {
 		int k = lx->ncells - 1 > 2 ? 2 : lx->ncells - 1;
@@ -312,9 +315,9 @@ cell_start_error(bg_parse *p, int row_may_end, const bg_span *at)
 		bg_qtok end;
 		memset(&end, 0, sizeof end);
 		end.tok = BG_TOK_EOL;
-		nt_quote(word, sizeof word, lx->open_word, lx->open_word_len);
+		nt_quote(word, sizeof word, lx->open_word.text, lx->open_word.len);
 		play_hint(&end, word, cell, msg, sizeof msg);
-		syntax_span(p, lx->open_err, word_end(lx->open_word_last, lx->open_err),
+		syntax_span(p, lx->open_err, word_end(lx->open_word.last, lx->open_err),
 		            msg);
 		return;
 	}
@@ -330,10 +333,11 @@ unfinished_path(bg_parse *p)
 	char msg[NT_MSG_MAX], word[QUOTE_MAX], cell[QUOTE_MAX];
 	p->err_cells = lx->ncells;
 	p->err_whole = 0;
-	nt_quote(word, sizeof word, lx->ws_word, lx->ws_word_len);
-	nt_loc at = lx->ws_word_loc;
+	bg_lexer_keep_text(lx);
+	nt_quote(word, sizeof word, lx->ws_word.text, lx->ws_word.len);
+	nt_loc at = lx->ws_word.loc;
 	/* Taken now: quoting the cell reads on past the word. */
-	nt_loc end = word_end(lx->ws_word_last, at);
+	nt_loc end = word_end(lx->ws_word.last, at);
 	quote_cell(p, parsed_cell(p), cell, sizeof cell);
 	bg_qtok blank;
 	memset(&blank, 0, sizeof blank);
@@ -349,10 +353,11 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 	bg_lexer *lx = &p->lx;
 	/* A copy: reading the rest of a cell reuses the queue. */
 	bg_qtok tk = lx->current;
+	bg_lexer_keep_text(lx);
 	/* A blank where a path goes on (`8 6/5`, `8/ 6/5`): the word before
 	 * it is what cannot be read. */
 	if (path_open && tk.tok == BG_TOK_WS && lx->place == BG_AT_ROLL &&
-	    lx->ws_word_len > 0 && p->in_game) {
+	    lx->ws_word.len > 0 && p->in_game) {
 		unfinished_path(p);
 		return;
 	}
@@ -376,10 +381,11 @@ bg_syntax_error(bg_parse *p, int at_eof, int row_may_end, int path_open,
 	p->err_whole = is_cell_start(t->tok) && row_may_end;
 	if (t->tok != BG_TOK_EOL && t->tok != BG_TOK_YYEOF)
 		bg_lexer_finish_word(lx);
-	nt_quote(word, sizeof word, lx->word, lx->word_len);
+	bg_lexer_keep_text(lx);
+	nt_quote(word, sizeof word, lx->word.text, lx->word.len);
 	/* Taken now: quoting the cell may read on past the word. */
 	nt_loc err = BG_ERR(at);
-	nt_loc end_of_word = word_end(lx->word_last, err);
+	nt_loc end_of_word = word_end(lx->word.last, err);
 	if (lx->mode == BG_MODE_HEADER && !p->in_game) {
 		if (lx->line == BG_LINE_MATCH)
 			/* Its words are not kept: the line is quoted as a whole. */
@@ -517,13 +523,17 @@ bg_game_without_score(bg_parse *p)
 	bg_game_end(p);
 }
 
-/* A score as written: digits only, at most nine (3.1). */
+/* A score as written: digits only, at most nine (3.1); its value is read
+   from its text in the arena, which is whole when the line is kept. */
 static int
-score_value(const bg_tokval *t, long *out)
+score_value(const bg_lexer *lx, const bg_tokval *t, long *out)
 {
 	if (!t->kind || t->digits > BG_MAX_NUMBER_DIGITS)
 		return -1;
-	*out = (long)t->num;
+	long v = 0;
+	for (unsigned i = 0; i < t->len; i++)
+		v = v * 10 + (lx->arena_buf.data[t->off + i] - '0');
+	*out = v;
 	return 0;
 }
 
@@ -544,8 +554,8 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 {
 	bg_lexer *lx = &p->lx;
 	long score[2];
-	if (score_value(score0, &score[0]) != 0 ||
-	    score_value(score1, &score[1]) != 0) {
+	if (score_value(lx, score0, &score[0]) != 0 ||
+	    score_value(lx, score1, &score[1]) != 0) {
 		bg_syntax_at(p, BG_ERR(at), "cannot read the score line: a score is a "
 		             "number of at most nine digits");
 		return -1;
@@ -569,15 +579,6 @@ bg_score_line(bg_parse *p, const bg_tokval *name0, const bg_tokval *score0,
 	lx->mode = BG_MODE_ROWS;
 	bg_replay_score_line(p->rp, name, len, score, BG_AT(at), end);
 	return 0;
-}
-
-int
-bg_fast_score_line(bg_parse *p, const bg_span *at)
-{
-	const bg_fast_score *f = &p->lx.score;
-	nt_loc end = { .line = at->line, .col = f->last_col };
-	return bg_score_line(p, &f->name[0], &f->score[0], &f->name[1],
-	                     &f->score[1], at, end);
 }
 
 void
@@ -710,15 +711,13 @@ word_end_at(bg_parse *p, const bg_span *at, int finish)
 {
 	bg_lexer *lx = &p->lx;
 	nt_loc start = BG_WORD(at);
-	if (p->fast_word_end.line == start.line)
-		return p->fast_word_end;
-	if (lx->word_loc.line == start.line && lx->word_loc.col == start.col) {
+	if (lx->word.loc.line == start.line && lx->word.loc.col == start.col) {
 		if (finish)
 			bg_lexer_finish_word(lx);
-		return word_end(lx->word_last, start);
+		return word_end(lx->word.last, start);
 	}
-	if (lx->ws_word_loc.line == start.line && lx->ws_word_loc.col == start.col)
-		return word_end(lx->ws_word_last, start);
+	if (lx->ws_word.loc.line == start.line && lx->ws_word.loc.col == start.col)
+		return word_end(lx->ws_word.last, start);
 	return start;
 }
 
@@ -857,155 +856,19 @@ bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at)
 	return 0;
 }
 
-/*
- * Whether sub-move S passes the checks of bg_path_source, bg_path_target
- * and bg_submove: then its hops are added directly, else those hooks say
- * what is wrong.  A path of two or more points that starts no higher than
- * the bar and goes strictly down has every point in range and off (0) only
- * at its end.
- */
-static int
-fast_sub_ok(const bg_fast_sub *s)
-{
-	if (s->npts < 2 || s->pt[0] > BG_BAR || s->count > 4)
-		return 0;
-	for (int k = 1; k < s->npts; k++)
-		if (s->pt[k] >= s->pt[k - 1])
-			return 0;
-	return 1;
-}
-
-/* The checks of the grammar's sub-move actions, for a fast sub-move that
-   is not of the common shape: they say what is wrong with it. */
-static int
-fast_sub_check(bg_parse *p, const bg_fast_sub *s, bg_span *sp)
-{
-	bg_tokval n;
-	memset(&n, 0, sizeof n);
-	n.num = s->pt[0];
-	n.digits = 1;
-	if (bg_path_source(p, &n, s->word[0], sp) != 0)
-		return -1;
-	for (int k = 1; k < s->npts; k++) {
-		n.num = s->pt[k];
-		if (bg_path_target(p, &n, s->word[k], s->star[k], sp) != 0)
-			return -1;
-	}
-	bg_tokval cnt;
-	memset(&cnt, 0, sizeof cnt);
-	cnt.num = s->count;
-	cnt.digits = 1;
-	return bg_submove(p, s->count ? &cnt : NULL, sp);
-}
-
-static int
-fast_play(bg_parse *p, const bg_fast *f, const bg_span *at)
-{
-	for (int i = 0; i < f->nsubs; i++) {
-		const bg_fast_sub *s = &f->sub[i];
-		if (fast_sub_ok(s)) {
-			add_hops(p->cell, s->pt, s->star, s->npts,
-			         s->count ? s->count : 1, s->count != 0);
-			continue;
-		}
-		bg_span sp = *at;
-		/* A fast play is ASCII on one line: bytes are columns. */
-		sp.col += s->off;
-		sp.word_col = sp.err_col = sp.col;
-		p->fast_word_end.line = sp.line;
-		p->fast_word_end.col = sp.col + (s->len > 0 ? s->len - 1u : 0u);
-		int failed = fast_sub_check(p, s, &sp);
-		p->fast_word_end.line = 0;
-		if (failed)
-			return -1;
-	}
-	return 0;
-}
-
-int
-bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at)
-{
-	return fast_play(p, &p->lx.fast[v->num % BG_FAST_RING], at);
-}
-
-/* The calls the grammar makes for one cell of a ROWFAST row. */
-static int
-fast_cell(bg_parse *p, const bg_fast_cell *fc)
-{
-	bg_tokval t;
-	memset(&t, 0, sizeof t);
-	switch (fc->kind) {
-	case BG_CELL_ROLL:
-		t.d1 = fc->d1;
-		t.d2 = fc->d2;
-		bg_cell_roll(p, &t, &fc->span);
-		if (fc->nothing) {
-			bg_play_nothing(p);
-			return 0;
-		}
-		return fast_play(p, &fc->play, &fc->span);
-	case BG_CELL_OFFER:
-		t.kind = fc->word;
-		bg_cell_offer(p, &t, &fc->span);
-		return fc->has_number
-		       ? bg_offer_value(p, &fc->number, &fc->number_span) : 0;
-	case BG_CELL_WIN:
-	case BG_CELL_LOSS:
-		bg_cell_simple(p, fc->kind, &fc->span);
-		if (bg_result_points(p, &fc->number, &fc->number_span) != 0)
-			return -1;
-		if (fc->and_match)
-			bg_result_and_match(p);
-		return 0;
-	default:
-		bg_cell_simple(p, fc->kind, &fc->span);
-		return 0;
-	}
-}
-
-/*
- * The calls the grammar makes for the tokens of such rows, in their
- * order: each cell's, then the row's end.  A row that breaks the game
- * stops them: the rows after it would have been skipped unread.
- */
-int
-bg_fast_row_done(bg_parse *p, const bg_tokval *v)
-{
-	const bg_fast_rows *b = &p->lx.rows[v->num % BG_ROW_RING];
-	for (int i = 0; i < b->nrows && !p->broken; i++) {
-		const bg_fast_row *r = &b->row[i];
-		for (int k = 0; k < r->ncells; k++) {
-			const bg_fast_cell *fc = &r->cell[k];
-			/* Fixed size: copied by a few vector moves. */
-			memcpy(p->lx.cell_text[k], fc->text, sizeof fc->text);
-			p->lx.cell_len[k] = fc->text_len;
-			/* The fast lane's text is the cell's bytes, all ASCII. */
-			p->lx.cell_last[k] = fc->span.col + fc->text_len - 1;
-		}
-		for (int k = 0; k < r->ncells; k++) {
-			/* A message quotes the cell being read, as token by token. */
-			p->lx.ncells = k + 1;
-			if (fast_cell(p, &r->cell[k]) != 0)
-				return -1;
-		}
-		p->lx.row_numbered = r->numbered;
-		bg_row_done(p);
-	}
-	return 0;
-}
-
 /* The column of a cell alone on its row (3.5). */
 static void
 assign_sides(bg_parse *p)
 {
 	bg_row *r = &p->row;
 	bg_lexer *lx = &p->lx;
+	bg_lexer_keep_cells(lx);
 	for (int i = 0; i < r->ncells; i++) {
 		bg_cell *c = &r->cells[i];
 		size_t n = lx->cell_len[i];
 		/* A short text with a fixed size: a few vector moves, no call. */
-		if (n < BG_FAST_TEXT)
-			memcpy(c->text, lx->cell_text[i], BG_FAST_TEXT);
+		if (n < SHORT_TEXT)
+			memcpy(c->text, lx->cell_text[i], SHORT_TEXT);
 		else
 			memcpy(c->text, lx->cell_text[i], n + 1);
 		c->text_len = n;

@@ -25,7 +25,8 @@
 #define BG_HOPS_MAX 8           /* more than 4 hops is bg-dice-mismatch anyway */
 #define BG_PATH_MAX 8           /* points kept of one path */
 #define BG_SUBS_MAX 8           /* sub-moves whose layout is kept (lint) */
-#define BG_QUEUE 6              /* tokens the lexer may read ahead in a line */
+#define BG_QUEUE 8              /* tokens the lexer may read ahead in a line
+                                   (a power of two) */
 #define BG_HEADER_ERRORS 256    /* header errors kept until the match line */
 #define BG_MAX_NUMBER_DIGITS 9  /* spec 3.1 */
 
@@ -83,87 +84,39 @@ bg_loc_of(const bg_span *sp, unsigned col)
 #define BG_WORD(sp) bg_loc_of((sp), (sp)->word_col)
 #define BG_ERR(sp) bg_loc_of((sp), (sp)->err_col)
 
-/* The value of a token, kept small too. */
+/* The value of a token, kept small too: eight bytes, which the parser
+   copies on every step. */
 typedef struct bg_tokval {
-	unsigned num;           /* NUMBER, ROWNUM: the value (when digits <= 9);
-	                           FAST, ROLLFAST: the play's slot */
+	union {
+		unsigned num;       /* NUMBER, ROWNUM: the value (when digits <= 9) */
+		struct {
+			unsigned short off;   /* NAME: its bytes in the line arena */
+			unsigned short len;
+		};
+	};
 	unsigned short digits;  /* NUMBER, ROWNUM, NAME: digits written (saturates) */
-	unsigned short off;     /* NAME: its bytes in the line arena */
-	unsigned short len;
-	unsigned char kind;     /* OFFER: enum bg_offer_word; POINT_KW: 1 for
-	                           "points"; JUNK: enum bg_junk; NAME: 1 when
-	                           all digits */
-	unsigned char d1, d2;   /* DICE, ROLLFAST, as written */
+	union {
+		unsigned char kind; /* OFFER: enum bg_offer_word; POINT_KW: 1 for
+		                       "points"; JUNK: enum bg_junk; NAME: 1 when
+		                       all digits */
+		unsigned char d1;   /* DICE, as written */
+	};
+	unsigned char d2;
 } bg_tokval;
 
 /*
- * A play read in one token (the lexer's fast path for the common cases):
- * up to four sub-moves, each a path of up to three points with its stars,
- * its count and its byte offset in the token.
+ * A word of a row (a run of characters between blanks) as read: its first
+ * BG_WORD_TEXT - 1 bytes, kept in TEXT and, until they are needed, still in
+ * the input buffer between FROM and TO (bg_lexer_keep_text).
  */
-typedef struct bg_fast_sub {
-	unsigned char npts;
-	unsigned char pt[3];     /* 25 the bar, 0 off */
-	unsigned char word[3];   /* 1: written as bar/b or off/o */
-	unsigned char star[3];
-	unsigned char count;     /* 0: none written */
-	unsigned char off;       /* where its word starts in the play's cell */
-	unsigned char len;       /* and its length (ASCII: bytes are columns) */
-} bg_fast_sub;
-
-typedef struct bg_fast {
-	int nsubs;
-	bg_fast_sub sub[4];
-} bg_fast;
-
-#define BG_FAST_RING 4
-
-/*
- * Rows read in one token (ROWFAST, the lexer's fastest path): a run of
- * consecutive rows of the common shape, each the row number or not and one
- * or two cells of the common forms with the spans their tokens would have
- * had and their text: a roll (its play read as by FAST, or no play), a
- * cube action or a result.
- */
-#define BG_FAST_TEXT 80          /* longer cells are read token by token */
-
-typedef struct bg_fast_cell {
-	int kind;                /* enum bg_cell_kind */
-	bg_span span;
-	unsigned char d1, d2;    /* a roll's dice */
-	unsigned char nothing;   /* a roll: the dice and nothing after them */
-	unsigned char word;      /* an offer: enum bg_offer_word */
-	unsigned char has_number;    /* an offer's value, a result's points */
-	unsigned char and_match; /* a win: `and the match` */
-	unsigned char text_len;
-	bg_tokval number;
-	bg_span number_span;
-	bg_fast play;
-	char text[BG_FAST_TEXT];
-} bg_fast_cell;
-
-typedef struct bg_fast_row {
-	int numbered;
-	int ncells;
-	bg_fast_cell cell[2];
-} bg_fast_row;
-
-#define BG_ROWS_BATCH 16         /* rows in one ROWFAST token at most */
-
-typedef struct bg_fast_rows {
-	int nrows;
-	bg_fast_row row[BG_ROWS_BATCH];
-} bg_fast_rows;
-
-#define BG_ROW_RING 2
-
-/* A whole score line read in one token (SCOREFAST): its four parts as
-   the NAME tokens of the line would carry them (names in the arena). */
-typedef struct bg_fast_score {
-	bg_tokval name[2];
-	bg_tokval score[2];
-	unsigned long last_col;   /* the column of the second score's last digit */
-} bg_fast_score;
+typedef struct bg_word {
+	char text[BG_WORD_TEXT];
+	size_t len;             /* bytes in TEXT */
+	const unsigned char *from, *to;   /* NULL: nothing more */
+	nt_loc loc;             /* its first character */
+	unsigned long last;     /* the column of its last character; 0 until
+	                           one is read into it */
+} bg_word;
 
 typedef struct bg_qtok {
 	int tok;
@@ -193,28 +146,31 @@ typedef struct bg_lexer {
 	int new_word;           /* the next token starts a word */
 	int ncells;             /* cell starts seen on this row */
 	int row_numbered;       /* this row has a row number */
-	nt_loc cell_loc, word_loc;
+	nt_loc cell_loc;
+	/*
+	 * The text of each cell (blanks collapsed), kept for messages and the
+	 * replay: the bytes of the current cell from CELL_FROM on are still in
+	 * the input buffer (NULL: none), and are added when the cell ends,
+	 * before the buffer is refilled, or when the text is read
+	 * (bg_lexer_keep_text): a copy per cell, not per token.
+	 */
 	char cell_text[3][BG_CELL_TEXT];
 	size_t cell_len[3];
 	unsigned long cell_last[3];   /* the column of each cell's last character */
+	const unsigned char *cell_from;
 	int cell_space;         /* a blank is owed before the next cell byte */
-	char word[BG_WORD_TEXT];
-	size_t word_len;
-	unsigned long word_last;  /* column of its last character; 0 until one
-	                             is read into it */
+	/* The first run of blanks since CELL_FROM that is not one space (NULL:
+	   none): the text is then the bytes with that run collapsed. */
+	const unsigned char *cell_odd;
+	bg_word word;           /* the word being read */
 	/* The cell before the last cell start, as a line end there would
 	   have left it: its place, where its error goes, its last word. */
 	int open_place;
 	nt_loc open_err;
-	char open_word[BG_WORD_TEXT];
-	size_t open_word_len;
-	unsigned long open_word_last;
-	/* The word a blank ended, and where: a play can be wrong at a blank
-	   because of it (`8 6/5`: a path is unfinished). */
-	char ws_word[BG_WORD_TEXT];
-	size_t ws_word_len;
-	nt_loc ws_word_loc;
-	unsigned long ws_word_last;
+	bg_word open_word;
+	/* The word a blank ended: a play can be wrong at a blank because of
+	   it (`8 6/5`: a path is unfinished). */
+	bg_word ws_word;
 
 	/* Text of the line (score line names, comment lines for tags): in
 	   arena_small, or on the heap once a line needs more. */
@@ -239,11 +195,6 @@ typedef struct bg_lexer {
 
 	bg_qtok queue[BG_QUEUE];
 	int qhead, qlen;
-	bg_fast fast[BG_FAST_RING];   /* FAST tokens' plays; num is the slot */
-	int fast_next;
-	bg_fast_rows rows[BG_ROW_RING];  /* ROWFAST tokens' rows; num is the slot */
-	int row_next;
-	bg_fast_score score;    /* the SCOREFAST token's parts */
 	bg_qtok current;        /* the token returned last (the lookahead) */
 
 	/* Lines before the match line, copied by the converters (LAST: the
@@ -378,9 +329,6 @@ typedef struct bg_parse {
 	int path_len;           /* points written in the path */
 	int path_last;          /* its last point */
 	int path_off;           /* its last point is off */
-	/* A fast play's sub-move being checked: the last character of its
-	   word (its tokens carry no word); line 0 otherwise. */
-	nt_loc fast_word_end;
 
 	/* A row holding ???? waits for the next cell (3.6). */
 	int have_qrow;
@@ -439,12 +387,6 @@ int bg_path_source(bg_parse *p, const bg_tokval *n, int bar,
 int bg_path_target(bg_parse *p, const bg_tokval *n, int off, int star,
                    const bg_span *at);
 int bg_submove(bg_parse *p, const bg_tokval *count, const bg_span *at);
-/* A play the lexer read in one token (FAST). */
-int bg_fast_play(bg_parse *p, const bg_tokval *v, const bg_span *at);
-/* Whole rows the lexer read in one token (ROWFAST), each row's end too. */
-int bg_fast_row_done(bg_parse *p, const bg_tokval *v);
-/* A whole score line the lexer read in one token (SCOREFAST). */
-int bg_fast_score_line(bg_parse *p, const bg_span *at);
 void bg_row_done(bg_parse *p);
 
 /* A syntax error the grammar found at the last token read (AT_EOF: the
@@ -463,6 +405,10 @@ void bg_lexer_init(bg_lexer *lx);
 void bg_lexer_free(bg_lexer *lx);
 /* Reads the rest of the word a syntax error was found in (for messages). */
 void bg_lexer_finish_word(bg_lexer *lx);
+/* The texts of the row read so far (cells, words) are all in the lexer. */
+void bg_lexer_keep_text(bg_lexer *lx);
+/* The same for the cells only (what a row hands to the replay). */
+void bg_lexer_keep_cells(bg_lexer *lx);
 /*
  * Reads the rest of the cell the lexer is in, up to the next cell start or
  * the line end, so that a message quotes the whole cell (3.5).  What was

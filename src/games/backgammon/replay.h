@@ -168,6 +168,11 @@ typedef struct bg_replay {
 	void (*judged)(void *ctx, const bg_pos *before, int mover,
 	               const bg_roll *roll, int strict, const bg_judgement *j);
 	void *judged_ctx;
+	/* The judge of plays; NULL: bg_judge.  A test gives one whose move
+	   generator is wrong, to see the verdict bg_judge never gives
+	   (bg-illegal-move) reported. */
+	bg_verdict (*judge)(const bg_pos *before, int mover, const bg_roll *roll,
+	                    int strict, bg_judgement *j);
 } bg_replay;
 
 void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
@@ -207,7 +212,7 @@ const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);
 void bg_replay_game_place(bg_replay *rp, const nt_binloc *at,
                           const char *context);
 /* A rule error at AT that stops the game (6.4), as for a cell. */
-void bg_replay_error_at(bg_replay *rp, const char *code, const nt_binloc *at,
+void bg_replay_error_at(bg_replay *rp, bg_code code, const nt_binloc *at,
                         const char *context, const char *fmt, ...)
 	NT_PRINTF(5, 6);
 /*

@@ -115,7 +115,7 @@ inconsistent(bg_replay *rp, const bg_cell *c, const char *what,
 {
 	char q[NAME_MAX_Q];
 	nt_quote(q, sizeof q, c->text, c->text_len);
-	bg_replay_error_at(rp, "bg-xg-inconsistent", &c->bin, c->text,
+	bg_replay_error_at(rp, BG_CODE_XG_INCONSISTENT, &c->bin, c->text,
 	                   "the stored %s %s '%s' %s", what, when, q, how);
 	return -1;
 }
@@ -163,8 +163,7 @@ bg_xg_check_before_roll(bg_replay *rp, const bg_cell *c)
 int
 bg_xg_check_unlanded(bg_replay *rp, const bg_cell *c, const bg_judgement *j)
 {
-	if (j->code == NULL || strcmp(j->code, "bg-hit-marker-missing") != 0 ||
-	    j->unlanded == 0)
+	if (j->code != BG_CODE_HIT_MARKER_MISSING || j->unlanded == 0)
 		return 0;
 	int p = 1;
 	while (p < 25 && !(j->unlanded & (1u << p)))
@@ -209,9 +208,9 @@ bg_xg_check_crawford(bg_replay *rp, int crawford_apply)
 	if (rp->off || rp->file_over || !g->active || rp->rules.length == 0 ||
 	    !rp->rules.crawford || (crawford_apply != 0) == (g->crawford != 0))
 		return;
-	nt_report_at(&rp->run->rep, NT_SEV_ERROR, "bg-xg-inconsistent", &g->bin,
-	             g->bin_context, g->index, 0, "the game header's CrawfordApply "
-	             "says game %ld is %sthe Crawford game; by the score it is%s",
-	             g->number, crawford_apply ? "" : "not ",
-	             g->crawford ? "" : " not");
+	nt_emit_at(&rp->run->rep, &bg_codes[BG_CODE_XG_INCONSISTENT], &g->bin,
+	           g->bin_context, g->index, 0, "the game header's CrawfordApply "
+	           "says game %ld is %sthe Crawford game; by the score it is%s",
+	           g->number, crawford_apply ? "" : "not ",
+	           g->crawford ? "" : " not");
 }

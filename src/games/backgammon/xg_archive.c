@@ -188,18 +188,18 @@ at_byte(nt_binloc *b, long long offset)
 
 /* The container's one diagnostic (2.3); returns 1, as xg_archive_open. */
 static int
-container_error(xg_archive *a, const char *code, long long offset,
+container_error(xg_archive *a, bg_code code, long long offset,
                 const char *fmt, ...) NT_PRINTF(4, 5);
 
 static int
-container_error(xg_archive *a, const char *code, long long offset,
+container_error(xg_archive *a, bg_code code, long long offset,
                 const char *fmt, ...)
 {
 	nt_binloc b;
 	at_byte(&b, offset);
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vreport_at(&a->run->rep, NT_SEV_ERROR, code, &b, NULL, 0, 0, fmt, ap);
+	nt_vemit_at(&a->run->rep, &bg_codes[code], &b, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return 1;
 }
@@ -377,7 +377,7 @@ check_registry(xg_archive *a, const unsigned char *reg, long long reg_len,
 {
 	long long R = a->registry_at;
 	if (reg_len != (long long)count * XG_ENTRY_SIZE)
-		return container_error(a, "bg-xg-bad-archive", R, "the registry "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "the registry "
 		                       "holds %lld bytes; %d entr%s take %d", reg_len,
 		                       count, count == 1 ? "y" : "ies",
 		                       count * XG_ENTRY_SIZE);
@@ -397,7 +397,7 @@ check_registry(xg_archive *a, const unsigned char *reg, long long reg_len,
 			read_name(reg + (size_t)k * XG_ENTRY_SIZE, other);
 			if (strcmp(other, en.name) == 0) {
 				char q[600];
-				return container_error(a, "bg-xg-bad-archive", R, "the "
+				return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "the "
 				                       "registry names '%s' twice (entries "
 				                       "%d and %d)", nt_quote(q, sizeof q,
 				                       en.name, strlen(en.name)), k + 1,
@@ -405,22 +405,22 @@ check_registry(xg_archive *a, const unsigned char *reg, long long reg_len,
 			}
 		}
 		if (en.original < 0 || en.stored < 0 || en.start < 0)
-			return container_error(a, "bg-xg-bad-archive", R, "registry "
+			return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "registry "
 			                       "entry %d gives a negative size or start "
 			                       "(%lld, %lld, %lld)", i + 1, en.original,
 			                       en.stored, en.start);
 		if (en.start + en.stored > archive_size)
-			return container_error(a, "bg-xg-bad-archive", R, "registry "
+			return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "registry "
 			                       "entry %d ends at byte %lld of the archive "
 			                       "data, which has %lld", i + 1,
 			                       en.start + en.stored, archive_size);
 		if (en.flag > 1)
-			return container_error(a, "bg-xg-bad-archive", R, "registry "
+			return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "registry "
 			                       "entry %d is stored with method %d; 0 "
 			                       "(zlib) and 1 (as is) exist", i + 1,
 			                       en.flag);
 		if (en.flag == 1 && en.stored != en.original)
-			return container_error(a, "bg-xg-bad-archive", R, "registry "
+			return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "registry "
 			                       "entry %d is stored as is, but its sizes "
 			                       "differ (%lld and %lld)", i + 1, en.stored,
 			                       en.original);
@@ -430,7 +430,7 @@ check_registry(xg_archive *a, const unsigned char *reg, long long reg_len,
 		}
 	}
 	if (!found)
-		return container_error(a, "bg-xg-bad-archive", R, "the registry has "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, R, "the registry has "
 		                       "no game file (temp.xg)");
 	return 0;
 }
@@ -453,7 +453,7 @@ read_registry(xg_archive *a, int count, long long reg_size, int compressed,
 		rc = inflate_whole(a, R, reg_size, 0, want, reg, &crc, &len, why,
 		                   sizeof why);
 		if (rc == INF_BAD)
-			rc = container_error(a, "bg-xg-zlib", R, "the archive registry: "
+			rc = container_error(a, BG_CODE_XG_ZLIB, R, "the archive registry: "
 			                     "%s", why);
 		else if (rc == INF_IO)
 			rc = -1;
@@ -491,26 +491,26 @@ check_frame(xg_archive *a, int *count, long long *reg_size, int *compressed,
 	if (F < 4 || memcmp(sp->head, MAGIC, 4) != 0) {
 		char q[32];
 		quote_magic(sp->head, sp->size, q, sizeof q);
-		return container_error(a, "bg-xg-bad-magic", 0, "the file starts "
+		return container_error(a, BG_CODE_XG_BAD_MAGIC, 0, "the file starts "
 		                       "with '%s', not 'RGMH': not an eXtreme Gammon "
 		                       "file", q);
 	}
 	if (F < XG_HEADER_SIZE + XG_TRAILER_SIZE) {
 		char n[32];
-		return container_error(a, "bg-xg-truncated", F, "the file has %s "
+		return container_error(a, BG_CODE_XG_TRUNCATED, F, "the file has %s "
 		                       "bytes; an XG file has at least %d",
 		                       grouped(F, n, sizeof n),
 		                       XG_HEADER_SIZE + XG_TRAILER_SIZE);
 	}
 	uint32_t header_size = u32_at(sp->head + 8);
 	if (header_size != XG_HEADER_SIZE)
-		return container_error(a, "bg-xg-bad-archive", 8, "the header says "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, 8, "the header says "
 		                       "it has %lu bytes; an XG header has %d",
 		                       (unsigned long)header_size, XG_HEADER_SIZE);
 	long long thumb = u32_at(sp->head + 20);
 	long long data_at = XG_HEADER_SIZE + thumb;
 	if (data_at > F - XG_TRAILER_SIZE)
-		return container_error(a, "bg-xg-truncated", 20, "the thumbnail "
+		return container_error(a, BG_CODE_XG_TRUNCATED, 20, "the thumbnail "
 		                       "would end at byte %lld, past the file's %lld "
 		                       "bytes before its trailer", data_at,
 		                       F - XG_TRAILER_SIZE);
@@ -523,21 +523,21 @@ check_frame(xg_archive *a, int *count, long long *reg_size, int *compressed,
 	uint32_t rcomp = u32_at(t + 20);
 	long long T = F - XG_TRAILER_SIZE;
 	if (files < 1 || files > XG_MAX_FILES)
-		return container_error(a, "bg-xg-bad-archive", T, "the trailer "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, T, "the trailer "
 		                       "counts %ld archived files; 1 to %d are read",
 		                       (long)files, XG_MAX_FILES);
 	if (rsize < 1 || asize < 0)
-		return container_error(a, "bg-xg-bad-archive", T, "the trailer "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, T, "the trailer "
 		                       "gives the registry %lld bytes and the archive "
 		                       "data %lld", rsize, asize);
 	if (rcomp > 1)
-		return container_error(a, "bg-xg-bad-archive", T, "the trailer "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, T, "the trailer "
 		                       "says the registry is compressed with method "
 		                       "%lu; 0 and 1 exist", (unsigned long)rcomp);
 	a->registry_at = T - rsize;
 	a->archive_at = a->registry_at - asize;
 	if (a->archive_at != data_at)
-		return container_error(a, "bg-xg-bad-archive", T, "the trailer "
+		return container_error(a, BG_CODE_XG_BAD_ARCHIVE, T, "the trailer "
 		                       "places the archive data at byte %lld, but "
 		                       "header and thumbnail end at byte %lld",
 		                       a->archive_at, data_at);
@@ -552,7 +552,7 @@ check_frame(xg_archive *a, int *count, long long *reg_size, int *compressed,
 		at += (long long)n;
 	}
 	if (crc != crc_want)
-		return container_error(a, "bg-xg-crc", T, "archive CRC-32 is "
+		return container_error(a, BG_CODE_XG_CRC, T, "archive CRC-32 is "
 		                       "0x%08lx, the trailer says 0x%08lx: the file "
 		                       "is corrupt", crc, (unsigned long)crc_want);
 	*count = files;
@@ -570,7 +570,7 @@ check_game_file(xg_archive *a)
 	long long at = a->archive_at + g->start;
 	char n1[32], n2[32];
 	if (g->original > XG_GAME_FILE_MAX)
-		return container_error(a, "bg-xg-too-large", at, "the game file "
+		return container_error(a, BG_CODE_XG_TOO_LARGE, at, "the game file "
 		                       "would inflate to %s bytes; the limit is %s",
 		                       grouped(g->original, n1, sizeof n1),
 		                       grouped(XG_GAME_FILE_MAX, n2, sizeof n2));
@@ -582,19 +582,19 @@ check_game_file(xg_archive *a)
 	if (rc == INF_IO)
 		return -1;
 	if (rc == INF_BAD)
-		return container_error(a, "bg-xg-zlib", at, "the game file: %s",
+		return container_error(a, BG_CODE_XG_ZLIB, at, "the game file: %s",
 		                       why);
 	if (size != g->original)
-		return container_error(a, "bg-xg-zlib", at, "the game file inflates "
+		return container_error(a, BG_CODE_XG_ZLIB, at, "the game file inflates "
 		                       "to %s bytes; its entry says %s",
 		                       grouped(size, n1, sizeof n1),
 		                       grouped(g->original, n2, sizeof n2));
 	if (crc != g->crc)
-		return container_error(a, "bg-xg-crc", at, "the game file's CRC-32 "
+		return container_error(a, BG_CODE_XG_CRC, at, "the game file's CRC-32 "
 		                       "is 0x%08lx, its entry says 0x%08lx: the file "
 		                       "is corrupt", crc, g->crc);
 	if (size == 0 || size % XG_RECORD_SIZE != 0)
-		return container_error(a, "bg-xg-truncated", at, "the game file has "
+		return container_error(a, BG_CODE_XG_TRUNCATED, at, "the game file has "
 		                       "%s bytes, not a whole number of %d-byte "
 		                       "records", grouped(size, n1, sizeof n1),
 		                       XG_RECORD_SIZE);
@@ -615,7 +615,7 @@ xg_archive_open(xg_archive *a, nt_run *run, int name_says_xgp)
 	a->file_size = (long long)a->spool.size;
 	if (name_says_xgp && a->file_size >= 4 &&
 	    memcmp(a->spool.head, MAGIC, 4) == 0)
-		return container_error(a, "bg-xg-unsupported", 0, "an eXtreme Gammon "
+		return container_error(a, BG_CODE_XG_UNSUPPORTED, 0, "an eXtreme Gammon "
 		                       "position file (.xgp) holds one position, not "
 		                       "a match: notate reads match files (.xg)");
 	int count, compressed;

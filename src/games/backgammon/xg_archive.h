@@ -23,6 +23,7 @@ typedef z_stream xg_zstream;
 #endif
 
 #include "core/game.h"
+#include "games/backgammon/codes.h"
 
 #define XG_HEADER_SIZE 8232          /* the RichGameHeader */
 #define XG_TRAILER_SIZE 36

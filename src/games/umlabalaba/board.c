@@ -94,14 +94,26 @@ um_board_build(um_board *b, const um_rules *r)
 		add_mills(b, centre_end_mills, COUNT(centre_end_mills));
 }
 
-void
-um_format_mill(const um_mill *m, char *out, size_t size)
+const char *
+um_point_name(const um_naming *names, int p, char *out)
 {
-	snprintf(out, size, "%d-%d-%d", m->p[0], m->p[1], m->p[2]);
+	if (names != NULL && p > 0 && p <= UM_MAX_POINTS && names->point[p])
+		return names->point[p];
+	snprintf(out, 8, "%d", p);
+	return out;
 }
 
 void
-um_format_set(um_set s, char *out, size_t size)
+um_format_mill(const um_naming *names, const um_mill *m, char *out,
+               size_t size)
+{
+	char a[8], b[8], c[8];
+	snprintf(out, size, "%s-%s-%s", um_point_name(names, m->p[0], a),
+	         um_point_name(names, m->p[1], b), um_point_name(names, m->p[2], c));
+}
+
+void
+um_format_set(const um_naming *names, um_set s, char *out, size_t size)
 {
 	size_t o = 0;
 	int total = um_count(s);
@@ -112,7 +124,9 @@ um_format_set(um_set s, char *out, size_t size)
 			continue;
 		n++;
 		const char *sep = n == 1 ? "" : n == total ? " and " : ", ";
-		int w = snprintf(out + o, size - o, "%s%d", sep, p);
+		char name[8];
+		int w = snprintf(out + o, size - o, "%s%s", sep,
+		                 um_point_name(names, p, name));
 		if (w < 0)
 			break;
 		o += (size_t)w;

@@ -15,6 +15,12 @@ um_side_name(int side)
 }
 
 const char *
+um_game_side(const um_game *g, int side)
+{
+	return g->naming != NULL ? g->naming->side[side] : um_side_name(side);
+}
+
+const char *
 um_result_text(int result)
 {
 	switch (result) {
@@ -297,8 +303,9 @@ ordinal_suffix(long n)
 void
 um_describe_end(const um_game *g, char *out, size_t size)
 {
-	const char *winner = g->result == UM_BLACK_WON ? "Black" : "White";
-	const char *loser = g->end_loser >= 0 ? um_side_name(g->end_loser) : "";
+	const char *winner = um_game_side(g, g->result == UM_BLACK_WON ? UM_BLACK
+	                                                               : UM_WHITE);
+	const char *loser = g->end_loser >= 0 ? um_game_side(g, g->end_loser) : "";
 	switch (g->end) {
 	case UM_END_REDUCED:
 		snprintf(out, size, "%s won when %s was reduced to two cows at "
@@ -359,6 +366,12 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 		FAIL(v, UM_GAME_ALREADY_OVER, "'%s': the game is already over (%s)",
 		     t, how);
 	}
+	if (m->bad_point != NULL && g->naming != NULL &&
+	    g->naming->bad_point != NULL) {
+		char why[200];
+		g->naming->bad_point(m->bad_point, why, sizeof why);
+		FAIL(v, UM_BAD_POINT_NUMBER, "'%s': %s", t, why);
+	}
 	if (m->bad_point != NULL) {
 		char q[64];
 		/* The text is the number as kept: cut, with '...', if long. */
@@ -376,17 +389,27 @@ check_header_steps(const um_game *g, const um_move *m, um_verdict *v)
 			char q[64];
 			nt_quote(q, sizeof q, m->number.text, strlen(m->number.text));
 			FAIL(v, UM_BAD_MOVE_NUMBER, "'%s': this is move %ld (%s's %ld%s "
-			     "turn), not %s", t, want, um_side_name(g->to_move), want,
+			     "turn), not %s", t, want, um_game_side(g, g->to_move), want,
 			     ordinal_suffix(want), q);
 		}
 	}
 	if (m->side != g->to_move) {
 		if (g->owes_ilobola == g->to_move)
 			FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn to give "
-			     "ilobola", t, um_side_name(g->to_move));
+			     "ilobola", t, um_game_side(g, g->to_move));
 		FAIL(v, UM_WRONG_PLAYER_TO_MOVE, "'%s': it is %s's turn", t,
-		     um_side_name(g->to_move));
+		     um_game_side(g, g->to_move));
 	}
+	return 0;
+}
+
+/* Step 6 of mill PGN: a turn given up is never one of these rules'. */
+static int
+check_pass(const um_move *m, um_verdict *v)
+{
+	if (m->kind == UM_PASS)
+		FAIL(v, UM_PGN_PASS_NOT_ALLOWED, "'%s': no turn is ever given "
+		     "up under these rules", m->text);
 	return 0;
 }
 
@@ -394,7 +417,9 @@ static int
 check_ilobola(const um_game *g, const um_move *m, um_verdict *v)
 {
 	const char *t = m->text;
-	const char *me = um_side_name(m->side);
+	const char *me = um_game_side(g, m->side);
+	char at[8];
+	const char *removed = um_point_name(g->naming, m->removed, at);
 	if (g->owes_ilobola == UM_NOBODY) {
 		if (m->kind == UM_REMOVE)
 			FAIL(v, UM_BAD_ILOBOLA, "'%s': no ilobola is owed; a side removes "
@@ -407,11 +432,11 @@ check_ilobola(const um_game *g, const um_move *m, um_verdict *v)
 		     t, me, m->side == UM_BLACK ? 'B' : 'W');
 	if (!(g->cows[m->side] & UM_BIT(m->removed))) {
 		if (g->cows[!m->side] & UM_BIT(m->removed))
-			FAIL(v, UM_BAD_ILOBOLA, "'%s': the cow on %d is %s's; ilobola is "
-			     "paid with one of %s's own cows", t, m->removed,
-			     um_side_name(!m->side), me);
-		FAIL(v, UM_BAD_ILOBOLA, "'%s': there is no cow on point %d to give as "
-		     "ilobola", t, m->removed);
+			FAIL(v, UM_BAD_ILOBOLA, "'%s': the cow on %s is %s's; ilobola is "
+			     "paid with one of %s's own cows", t, removed,
+			     um_game_side(g, !m->side), me);
+		FAIL(v, UM_BAD_ILOBOLA, "'%s': there is no cow on point %s to give as "
+		     "ilobola", t, removed);
 	}
 	return 0;
 }
@@ -420,8 +445,11 @@ static int
 check_movement(const um_game *g, const um_move *m, um_verdict *v)
 {
 	const char *t = m->text;
-	const char *me = um_side_name(m->side);
+	const char *me = um_game_side(g, m->side);
 	int side = m->side;
+	char from_at[8], to_at[8];
+	const char *from = um_point_name(g->naming, m->from, from_at);
+	const char *to = um_point_name(g->naming, m->to, to_at);
 	if (m->kind == UM_MOVE && g->hand[side] > 0)
 		FAIL(v, UM_MOVE_IN_PLACEMENT_PHASE, "'%s': %s still has %d cow%s in "
 		     "hand and must place one", t, me, g->hand[side],
@@ -431,20 +459,20 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 		     "place and must move one", t, me);
 	if (m->kind == UM_MOVE) {
 		if (!((g->cows[0] | g->cows[1]) & UM_BIT(m->from)))
-			FAIL(v, UM_SOURCE_EMPTY, "'%s': there is no cow on point %d", t,
-			     m->from);
+			FAIL(v, UM_SOURCE_EMPTY, "'%s': there is no cow on point %s", t,
+			     from);
 		if (!(g->cows[side] & UM_BIT(m->from)))
-			FAIL(v, UM_SOURCE_NOT_OWN, "'%s': the cow on point %d is %s's", t,
-			     m->from, um_side_name(!side));
+			FAIL(v, UM_SOURCE_NOT_OWN, "'%s': the cow on point %s is %s's", t,
+			     from, um_game_side(g, !side));
 	}
 	if ((g->cows[0] | g->cows[1]) & UM_BIT(m->to)) {
 		if (m->kind == UM_MOVE && m->from == m->to)
 			FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': the cow must move to "
-			     "another point; %d is where it stands", t, m->to);
-		FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': point %d is already taken "
-		     "by a %s cow", t, m->to,
-		     um_side_name((g->cows[UM_BLACK] & UM_BIT(m->to)) ? UM_BLACK
-		                                                       : UM_WHITE));
+			     "another point; %s is where it stands", t, to);
+		FAIL(v, UM_OCCUPIED_DESTINATION, "'%s': point %s is already taken "
+		     "by a %s cow", t, to,
+		     um_game_side(g, (g->cows[UM_BLACK] & UM_BIT(m->to)) ? UM_BLACK
+		                                                         : UM_WHITE));
 	}
 	if (m->kind != UM_MOVE)
 		return 0;
@@ -452,35 +480,37 @@ check_movement(const um_game *g, const um_move *m, um_verdict *v)
 		if (g->hand[side] == 0 && um_count(g->cows[side]) == 3 &&
 		    !g->rules->flying)
 			FAIL(v, UM_FLYING_NOT_ALLOWED, "'%s': %s has three cows, but "
-			     "flying is off in these rules, and %d is not next to %d",
-			     t, me, m->to, m->from);
+			     "flying is off in these rules, and %s is not next to %s",
+			     t, me, to, from);
 		char links[96];
-		um_format_set(g->board->adj[m->from], links, sizeof links);
-		FAIL(v, UM_NOT_ADJACENT, "'%s': point %d is not next to point %d "
-		     "(%d is linked to %s)", t, m->to, m->from, m->from, links);
+		um_format_set(g->naming, g->board->adj[m->from], links, sizeof links);
+		FAIL(v, UM_NOT_ADJACENT, "'%s': point %s is not next to point %s "
+		     "(%s is linked to %s)", t, to, from, from, links);
 	}
 	if (shuttle_banned(g, side, m->from, m->to)) {
 		um_set after = (g->cows[side] & ~UM_BIT(m->from)) | UM_BIT(m->to);
 		char mill[24];
-		um_format_mill(mill_holding(g, after, m->to), mill, sizeof mill);
+		um_format_mill(g->naming, mill_holding(g, after, m->to), mill,
+		               sizeof mill);
 		FAIL(v, UM_REPEATED_MILL, "'%s': the cow that made a mill by moving "
-		     "from %d to %d may not go straight back to remake the mill %s",
-		     t, m->to, m->from, mill);
+		     "from %s to %s may not go straight back to remake the mill %s",
+		     t, to, from, mill);
 	}
 	return 0;
 }
 
 /* The mills a turn forms, written "5-6-7" or "5-6-7 and 3-11-19". */
 static void
-format_mills(const um_mill *const *mills, int n, char *out, size_t size)
+format_mills(const um_naming *names, const um_mill *const *mills, int n,
+             char *out, size_t size)
 {
 	char a[24], b[24];
-	um_format_mill(mills[0], a, sizeof a);
+	um_format_mill(names, mills[0], a, sizeof a);
 	if (n == 1) {
 		snprintf(out, size, "the mill %s", a);
 		return;
 	}
-	um_format_mill(mills[1], b, sizeof b);
+	um_format_mill(names, mills[1], b, sizeof b);
 	snprintf(out, size, "the mills %s and %s%s", a, b, n > 2 ? " and more" : "");
 }
 
@@ -494,10 +524,13 @@ check_captures(um_game *after, const um_move *m, int formed,
 {
 	const char *t = m->text;
 	int side = m->side, victim = !m->side;
-	const char *me = um_side_name(side);
+	const char *me = um_game_side(after, side);
+	const char *they = um_game_side(after, victim);
+	char at[8];
 	if (m->ncaps > 0 && formed == 0)
-		FAIL(v, UM_CAPTURE_WITHOUT_MILL, "'%s': the move to %d makes no mill, "
-		     "so no cow may be shot", t, m->to);
+		FAIL(v, UM_CAPTURE_WITHOUT_MILL, "'%s': the move to %s makes no mill, "
+		     "so no cow may be shot", t, um_point_name(after->naming, m->to,
+		                                               at));
 	long allowed = formed == 0 ? 0 : after->rules->double_mill_per_mill ? formed : 1;
 	if (m->ncaps > allowed) {
 		if (allowed == 1)
@@ -509,37 +542,37 @@ check_captures(um_game *after, const um_move *m, int formed,
 	}
 	for (long i = 0; i < m->ncaps; i++) {
 		int p = m->caps[i];
+		const char *shot = um_point_name(after->naming, p, at);
 		if (!((after->cows[0] | after->cows[1]) & UM_BIT(p)))
-			FAIL(v, UM_CAPTURE_EMPTY_POINT, "'%s': there is no cow on point %d "
-			     "to shoot", t, p);
+			FAIL(v, UM_CAPTURE_EMPTY_POINT, "'%s': there is no cow on point %s "
+			     "to shoot", t, shot);
 		if (after->cows[side] & UM_BIT(p))
-			FAIL(v, UM_CAPTURE_OWN_PIECE, "'%s': the cow on %d is %s's own",
-			     t, p, me);
+			FAIL(v, UM_CAPTURE_OWN_PIECE, "'%s': the cow on %s is %s's own",
+			     t, shot, me);
 		if (!(takeable(after, victim) & UM_BIT(p))) {
 			char mill[24];
-			um_format_mill(mill_holding(after, after->cows[victim], p), mill,
+			um_format_mill(after->naming,
+			               mill_holding(after, after->cows[victim], p), mill,
 			               sizeof mill);
 			if (after->rules->protection == UM_PROTECT_FORFEIT)
-				FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %d "
+				FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %s "
 				     "stands in the mill %s, and under forfeit protection a "
-				     "cow in a mill is never shot", t,
-				     um_side_name(victim), p, mill);
-			FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %d stands "
-			     "in the mill %s and %s has cows outside mills", t,
-			     um_side_name(victim), p, mill, um_side_name(victim));
+				     "cow in a mill is never shot", t, they, shot, mill);
+			FAIL(v, UM_CAPTURE_PROTECTED_IN_MILL, "'%s': %s's cow on %s stands "
+			     "in the mill %s and %s has cows outside mills", t, they,
+			     shot, mill, they);
 		}
 		after->cows[victim] &= ~UM_BIT(p);
 	}
 	if (after->rules->capture_mandatory && m->ncaps < allowed &&
 	    takeable(after, victim) != 0) {
 		char which[80];
-		format_mills(mills, formed, which, sizeof which);
+		format_mills(after->naming, mills, formed, which, sizeof which);
 		if (m->ncaps == 0 && allowed == 1)
 			FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must "
-			     "shoot a %s cow", t, which, me, um_side_name(victim));
+			     "shoot a %s cow", t, which, me, they);
 		FAIL(v, UM_MISSING_CAPTURE, "'%s': the move makes %s, so %s must shoot "
-		     "%ld %s cows, not %ld", t, which, me, allowed,
-		     um_side_name(victim), m->ncaps);
+		     "%ld %s cows, not %ld", t, which, me, allowed, they, m->ncaps);
 	}
 	return 0;
 }
@@ -646,7 +679,8 @@ end_of_turn(um_game *g, int p, int placed, int captured, int removal,
 int
 um_play(um_game *g, const um_move *m, um_verdict *v)
 {
-	if (check_header_steps(g, m, v) || check_ilobola(g, m, v))
+	if (check_header_steps(g, m, v) || check_pass(m, v) ||
+	    check_ilobola(g, m, v))
 		return -1;
 	int side = m->side;
 	if (m->kind == UM_REMOVE) {

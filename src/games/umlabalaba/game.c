@@ -5,10 +5,14 @@
 
 #include "core/catalogue.h"
 #include "core/game.h"
+#include "games/umlabalaba/detect.h"
+#include "games/umlabalaba/pgn_game.h"
 #include "games/umlabalaba/record.h"
 
 static const char *const extensions[] = { ".umla", ".uml", NULL };
-static const char *const forms[] = { "electronic", "plain", NULL };
+/* Chess and other games are written in PGN too: the content decides. */
+static const char *const shared_extensions[] = { ".pgn", NULL };
+static const char *const forms[] = { "electronic", "plain", "pgn", NULL };
 
 const nt_code_info um_codes[] = {
 #define NT_CODE(...) NT_CODE_ENTRY(__VA_ARGS__)
@@ -39,11 +43,17 @@ sniff(const unsigned char *head, size_t size)
 		if (s[1] == '>' || (s[1] == ' ' && s[2] == '>') ||
 		    (s[1] >= '0' && s[1] <= '9' && (s[2] == '>' || s[3] == '>')))
 			moves++;
-	return moves >= 3 ? 60 : 0;
+	return moves >= 3 ? 60 : um_pgn_sniff_score(head, size);
 }
 
 static int
-run_mode(nt_run *run, int mode, const char *form, long show_move, int view,
+claims(const unsigned char *head, size_t size, char *what, size_t whatsize)
+{
+	return um_pgn_claims(head, size, what, whatsize);
+}
+
+static int
+run_umla(nt_run *run, int mode, const char *form, long show_move, int view,
          long show_row)
 {
 	um_parse *p = malloc(sizeof *p);
@@ -58,26 +68,36 @@ run_mode(nt_run *run, int mode, const char *form, long show_move, int view,
 	p->show_move = show_move;
 	p->show_row = show_row;
 	int rc = um_parse_all(p);
-	run->rep.summary->game_moves = p->moves_played;
-	run->rep.summary->game_rows = (p->game.slots + 1) / 2;
 	if (rc == 0 && mode == UM_CONVERT && (p->unconvertible ||
 	                                      p->lx.in.echo_failed))
 		rc = 1;
-	if (rc == 0 && mode == UM_SHOW) {
-		if (p->bad_header)
-			rc = 1;
-		else if (show_move > p->moves_played ||
-		         (show_row > 0 && (p->game.slots + 1) / 2 < show_row))
-			rc = -4;    /* as for the other games: no such move */
-		else if (view == UM_VIEW_SVG)
-			um_render_svg(&p->game, p->moves_played, run->out);
-		else if (view == UM_VIEW_JSON)
-			um_render_json(&p->game, p->moves_played, run->out);
-		else
-			um_render(&p->game, p->moves_played, run->out);
-	}
+	rc = um_replayed(run, &p->game, p->moves_played, rc, p->bad_header,
+	                 mode == UM_SHOW ? view : -1, show_move, show_row);
 	um_parse_free(p);
 	free(p);
+	return rc;
+}
+
+/* Each form has its reader; a conversion to PGN reads .umla into the
+ * PGN writer. */
+static int
+run_mode(nt_run *run, int mode, const char *form, long show_move, int view,
+         long show_row)
+{
+	um_source *s = malloc(sizeof *s);
+	if (s == NULL || um_source_open(s, run) != 0) {
+		free(s);
+		return -1;
+	}
+	int rc;
+	if (s->pgn)
+		rc = um_pgn_run(run, mode, form, show_move, view, show_row);
+	else if (form != NULL && strcmp(form, "pgn") == 0)
+		rc = um_umla_to_pgn(run);
+	else
+		rc = run_umla(run, mode, form, show_move, view, show_row);
+	um_source_close(s);
+	free(s);
 	return rc;
 }
 
@@ -93,29 +113,34 @@ convert(nt_run *run, const char *form)
 	return run_mode(run, UM_CONVERT, form, -1, 0, 0);
 }
 
-/* The figures of notate stats, for the game as far as it was replayed. */
-static void
-report_stats(const um_parse *p, nt_stat_fn fn, void *user)
+/* The figures of notate stats, for the game as far as it was replayed;
+ * RESULT is the result as the record writes results. */
+void
+um_report_stats(const um_game *g, long moves, const char *result,
+                nt_stat_fn fn, void *user)
 {
-	const um_game *g = &p->game;
 	char how[160];
-	fn(user, 1, "result", 0, p->stopped || p->bad_header
-	                         ? "?" : um_result_text(g->result));
-	fn(user, 1, "moves", p->moves_played, NULL);
-	static const char *const side[2] = { "black", "white" };
+	fn(user, 1, "result", 0, result);
+	fn(user, 1, "moves", moves, NULL);
 	for (int s = 0; s < 2; s++) {
+		/* The sides as the record names them. */
+		char side[16];
+		snprintf(side, sizeof side, "%s", um_game_side(g, s));
+		for (char *c = side; *c; c++)
+			if (*c >= 'A' && *c <= 'Z')
+				*c = (char)(*c - 'A' + 'a');
 		char name[32];
-		snprintf(name, sizeof name, "%s_placements", side[s]);
+		snprintf(name, sizeof name, "%s_placements", side);
 		fn(user, 1, name, g->placed[s], NULL);
-		snprintf(name, sizeof name, "%s_moves", side[s]);
+		snprintf(name, sizeof name, "%s_moves", side);
 		fn(user, 1, name, g->moved[s], NULL);
-		snprintf(name, sizeof name, "%s_flights", side[s]);
+		snprintf(name, sizeof name, "%s_flights", side);
 		fn(user, 1, name, g->flown[s], NULL);
-		snprintf(name, sizeof name, "%s_mills", side[s]);
+		snprintf(name, sizeof name, "%s_mills", side);
 		fn(user, 1, name, g->mills_formed[s], NULL);
-		snprintf(name, sizeof name, "%s_captures", side[s]);
+		snprintf(name, sizeof name, "%s_captures", side);
 		fn(user, 1, name, g->captures[s], NULL);
-		snprintf(name, sizeof name, "%s_ilobola", side[s]);
+		snprintf(name, sizeof name, "%s_ilobola", side);
 		fn(user, 1, name, g->removed[s], NULL);
 	}
 	fn(user, 1, "placement_turns", g->placed[0] + g->placed[1], NULL);
@@ -127,7 +152,7 @@ report_stats(const um_parse *p, nt_stat_fn fn, void *user)
 }
 
 static int
-stats(nt_run *run, nt_stat_fn fn, void *user)
+stats_umla(nt_run *run, nt_stat_fn fn, void *user)
 {
 	um_parse *p = malloc(sizeof *p);
 	if (p == NULL || um_parse_run(p, run, UM_CHECK) != 0) {
@@ -135,9 +160,24 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 		return -1;
 	}
 	int rc = um_parse_all(p);
-	report_stats(p, fn, user);
+	um_report_stats(&p->game, p->moves_played, p->stopped || p->bad_header
+	                ? "?" : um_result_text(p->game.result), fn, user);
 	um_parse_free(p);
 	free(p);
+	return rc;
+}
+
+static int
+stats(nt_run *run, nt_stat_fn fn, void *user)
+{
+	um_source *s = malloc(sizeof *s);
+	if (s == NULL || um_source_open(s, run) != 0) {
+		free(s);
+		return -1;
+	}
+	int rc = s->pgn ? um_pgn_stats(run, fn, user) : stats_umla(run, fn, user);
+	um_source_close(s);
+	free(s);
 	return rc;
 }
 
@@ -164,6 +204,8 @@ const struct nt_game nt_game_umlabalaba = {
 	.name = "umlabalaba",
 	.title = "Umlabalaba (Zulu twelve men's morris, Morabaraba)",
 	.extensions = extensions,
+	.shared_extensions = shared_extensions,
+	.claims = claims,
 	.forms = forms,
 	.codes = um_codes,
 	.sniff = sniff,

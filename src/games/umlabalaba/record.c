@@ -80,6 +80,9 @@ um_header(um_parse *p, long seq)
 	static const char *const players[2] = { "Black", "White" };
 	nt_report_tag(&p->run->rep, 1, lx->key, lx->key_len, lx->value,
 	              lx->value_len, lx->value_cut, lx->header_loc, players);
+	if (p->events != NULL)
+		p->events->header(p->events->ctx, lx->key, lx->value, lx->value_len,
+		                  lx->header_loc, lx->header_end);
 	int k = key_index(lx->key);
 	if (strcmp(lx->key, "Notation") == 0) {
 		p->declared_form = strcmp(lx->value, "electronic") == 0
@@ -197,6 +200,8 @@ um_headers_done(um_parse *p)
 	resolve_rules(p);
 	um_board_build(&p->board, &p->rules);
 	um_game_init(&p->game, &p->rules, &p->board);
+	if (p->events != NULL)
+		p->events->rules(p->events->ctx, p->bad_header ? NULL : &p->rules);
 	if (p->bad_header) {
 		p->unconvertible = 1;
 		p->stopped = 1;
@@ -208,16 +213,6 @@ um_headers_done(um_parse *p)
 /* --- moves ----------------------------------------------------------- */
 
 /* --- style (lint) ----------------------------------------------------- */
-
-/* The last digit of a number (digits take a column each). */
-static nt_loc
-num_last(const um_num *n)
-{
-	nt_loc last = n->loc;
-	if (n->len > 0)
-		last.col += n->len - 1;
-	return last;
-}
 
 static void
 style(um_parse *p, enum um_code code, nt_loc at, nt_loc end, long index,
@@ -291,7 +286,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	long index = p->lx.move_id;
 	if (p->declared_form != UM_FORM_NONE && form != p->declared_form) {
 		p->mixed_reported = 1;
-		style(p, UM_NOTATION_MISMATCH, n->loc, num_last(n), index, "point "
+		style(p, UM_NOTATION_MISMATCH, n->loc, um_num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but the Notation header says %s", n->text, names[form],
 		      names[p->declared_form]);
@@ -304,7 +299,7 @@ lint_point_form(um_parse *p, const um_num *n)
 	}
 	if (form != p->first_form) {
 		p->mixed_reported = 1;
-		style(p, UM_MIXED_POINT_FORMS, n->loc, num_last(n), index, "point "
+		style(p, UM_MIXED_POINT_FORMS, n->loc, um_num_last(n), index, "point "
 		      "'%s' is written "
 		      "%s, but points are %s elsewhere in this file (first at line "
 		      "%lu, column %lu)", n->text, names[form], names[p->first_form],
@@ -338,7 +333,7 @@ point_of(um_parse *p, const um_num *n)
 		p->move.bad_point = &p->bad_point;
 	}
 	/* Points come in the order written: the last one read ends the move. */
-	p->move.end = num_last(n);
+	p->move.end = um_num_last(n);
 	return v;
 }
 
@@ -420,6 +415,8 @@ replay(um_parse *p)
 {
 	um_move *m = &p->move;
 	p->last_index = m->index;
+	if (p->events != NULL)
+		p->events->move(p->events->ctx, m);
 	if (p->bad_header)
 		return;
 	if (p->stopped || frozen(p)) {
@@ -619,7 +616,8 @@ um_point_read(um_parse *p, const um_num *n)
 		return;
 	if (p->run->opts->lint)
 		lint_point_form(p, n);
-	if (p->mode != UM_CONVERT || n->len > 2)
+	/* Only a conversion between .umla forms rewrites points in place. */
+	if (p->mode != UM_CONVERT || p->events != NULL || n->len > 2)
 		return;
 	const char *t = n->text;
 	char out[3];

@@ -9,6 +9,7 @@
 
 #include "core/game.h"
 #include "core/input.h"
+#include "games/umlabalaba/events.h"
 #include "games/umlabalaba/um.h"
 
 #define UM_KEY_MAX 32
@@ -104,6 +105,9 @@ typedef struct um_lexer {
 	 */
 	um_compact cm[2];
 	unsigned cm_next;
+
+	/* A conversion to another form receives the comments (NULL: none). */
+	const um_events *events;
 } um_lexer;
 
 static inline const um_num *
@@ -178,6 +182,9 @@ typedef struct um_parse {
 	long show_row;            /* show --row: after move number N; 0: not */
 	um_game shown;
 	int have_shown;
+
+	/* Conversion to another form: the record goes there, not the bytes. */
+	const um_events *events;
 } um_parse;
 
 /* The grammar's hooks (record.c). */

@@ -57,33 +57,26 @@ um_rules_preset(um_rules *r, const char *name, int *diagonals_set)
 }
 
 /* Option names in the order of the spec's table; bit i of `seen` is name i. */
-enum option_id {
-	OPT_DIAGONALS, OPT_DIAGONAL_MILLS, OPT_CENTRE_MILLS, OPT_FIRST,
-	OPT_FLYING, OPT_CAPTURE, OPT_PROTECTION, OPT_DOUBLE_MILL,
-	OPT_NO_SHUTTLE, OPT_BLOCKED, OPT_FULL_BOARD, OPT_DRAW3,
-	OPT_DRAW3_PLIES, OPT_NMOVE, OPT_REPETITION, OPT_COUNT
-};
-
-static const char *const option_names[OPT_COUNT + 1] = {
+static const char *const option_names[UM_OPT_COUNT + 1] = {
 	"diagonals", "diagonal_mills", "centre_mills", "first", "flying",
 	"capture", "protection", "double_mill", "no_shuttle", "blocked",
 	"full_board", "draw3", "draw3_plies", "nmove", "repetition", NULL
 };
 
 /* For options with named values: the names, in enum order. */
-static const char *const *const option_values[OPT_COUNT] = {
-	[OPT_DIAGONALS] = (const char *const[]){ "full", "outer", "none", NULL },
-	[OPT_DIAGONAL_MILLS] = (const char *const[]){ "off", "on", NULL },
-	[OPT_CENTRE_MILLS] = (const char *const[]){ "middle", "any", "none", NULL },
-	[OPT_FIRST] = (const char *const[]){ "B", "W", NULL },
-	[OPT_FLYING] = (const char *const[]){ "off", "on", NULL },
-	[OPT_CAPTURE] = (const char *const[]){ "optional", "mandatory", NULL },
-	[OPT_PROTECTION] = (const char *const[]){ "gar", "forfeit", "none", NULL },
-	[OPT_DOUBLE_MILL] = (const char *const[]){ "one", "per-mill", NULL },
-	[OPT_NO_SHUTTLE] = (const char *const[]){ "off", "on", NULL },
-	[OPT_BLOCKED] = (const char *const[]){ "lose", "pass", NULL },
-	[OPT_FULL_BOARD] = (const char *const[]){ "draw", "blocked", "ilobola", NULL },
-	[OPT_DRAW3] = (const char *const[]){ "either", "both", "off", NULL },
+static const char *const *const option_values[UM_OPT_COUNT] = {
+	[UM_OPT_DIAGONALS] = (const char *const[]){ "full", "outer", "none", NULL },
+	[UM_OPT_DIAGONAL_MILLS] = (const char *const[]){ "off", "on", NULL },
+	[UM_OPT_CENTRE_MILLS] = (const char *const[]){ "middle", "any", "none", NULL },
+	[UM_OPT_FIRST] = (const char *const[]){ "B", "W", NULL },
+	[UM_OPT_FLYING] = (const char *const[]){ "off", "on", NULL },
+	[UM_OPT_CAPTURE] = (const char *const[]){ "optional", "mandatory", NULL },
+	[UM_OPT_PROTECTION] = (const char *const[]){ "gar", "forfeit", "none", NULL },
+	[UM_OPT_DOUBLE_MILL] = (const char *const[]){ "one", "per-mill", NULL },
+	[UM_OPT_NO_SHUTTLE] = (const char *const[]){ "off", "on", NULL },
+	[UM_OPT_BLOCKED] = (const char *const[]){ "lose", "pass", NULL },
+	[UM_OPT_FULL_BOARD] = (const char *const[]){ "draw", "blocked", "ilobola", NULL },
+	[UM_OPT_DRAW3] = (const char *const[]){ "either", "both", "off", NULL },
 };
 
 static int
@@ -121,18 +114,18 @@ static void
 set_named(um_rules *r, int id, int v)
 {
 	switch (id) {
-	case OPT_DIAGONALS: r->diagonals = v; break;
-	case OPT_DIAGONAL_MILLS: r->diagonal_mills = v; break;
-	case OPT_CENTRE_MILLS: r->centre_mills = v; break;
-	case OPT_FIRST: r->first = v; break;
-	case OPT_FLYING: r->flying = v; break;
-	case OPT_CAPTURE: r->capture_mandatory = v; break;
-	case OPT_PROTECTION: r->protection = v; break;
-	case OPT_DOUBLE_MILL: r->double_mill_per_mill = v; break;
-	case OPT_NO_SHUTTLE: r->no_shuttle = v; break;
-	case OPT_BLOCKED: r->blocked_pass = v; break;
-	case OPT_FULL_BOARD: r->full_board = v; break;
-	case OPT_DRAW3: r->draw3 = v; break;
+	case UM_OPT_DIAGONALS: r->diagonals = v; break;
+	case UM_OPT_DIAGONAL_MILLS: r->diagonal_mills = v; break;
+	case UM_OPT_CENTRE_MILLS: r->centre_mills = v; break;
+	case UM_OPT_FIRST: r->first = v; break;
+	case UM_OPT_FLYING: r->flying = v; break;
+	case UM_OPT_CAPTURE: r->capture_mandatory = v; break;
+	case UM_OPT_PROTECTION: r->protection = v; break;
+	case UM_OPT_DOUBLE_MILL: r->double_mill_per_mill = v; break;
+	case UM_OPT_NO_SHUTTLE: r->no_shuttle = v; break;
+	case UM_OPT_BLOCKED: r->blocked_pass = v; break;
+	case UM_OPT_FULL_BOARD: r->full_board = v; break;
+	case UM_OPT_DRAW3: r->draw3 = v; break;
 	default: break;
 	}
 }
@@ -181,7 +174,7 @@ um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
 		return 0;
 	}
 	long n;
-	long min = id == OPT_DRAW3_PLIES ? 1 : 0;
+	long min = id == UM_OPT_DRAW3_PLIES ? 1 : 0;
 	if (parse_integer(value, vlen, min, &n) != 0) {
 		char q[44];
 		snprintf(why, whysize, "Options: %s takes a plain decimal number%s, "
@@ -189,39 +182,71 @@ um_rules_option(um_rules *r, const char *item, size_t len, unsigned *seen,
 		         nt_quote(q, sizeof q, value, vlen));
 		return -1;
 	}
-	if (id == OPT_DRAW3_PLIES)
+	if (id == UM_OPT_DRAW3_PLIES)
 		r->draw3_plies = n;
-	else if (id == OPT_NMOVE)
+	else if (id == UM_OPT_NMOVE)
 		r->nmove = n;
 	else
 		r->repetition = n;
 	return 0;
 }
 
+const char *
+um_option_name(int id)
+{
+	return id >= 0 && id < UM_OPT_COUNT ? option_names[id] : NULL;
+}
+
+/* The value of every option of R, by id: named ones as their index. */
+static void
+option_values_of(const um_rules *r, int named[UM_OPT_COUNT],
+                 long numbers[UM_OPT_COUNT])
+{
+	int v[] = {
+		r->diagonals, r->diagonal_mills, r->centre_mills, r->first, r->flying,
+		r->capture_mandatory, r->protection, r->double_mill_per_mill,
+		r->no_shuttle, r->blocked_pass, r->full_board, r->draw3
+	};
+	for (int id = 0; id < UM_OPT_COUNT; id++)
+		named[id] = id < UM_OPT_DRAW3_PLIES ? v[id] : 0, numbers[id] = 0;
+	numbers[UM_OPT_DRAW3_PLIES] = r->draw3_plies;
+	numbers[UM_OPT_NMOVE] = r->nmove;
+	numbers[UM_OPT_REPETITION] = r->repetition;
+}
+
+void
+um_option_value(const um_rules *r, int id, char *out, size_t size)
+{
+	int named[UM_OPT_COUNT];
+	long numbers[UM_OPT_COUNT];
+	option_values_of(r, named, numbers);
+	if (option_values[id] != NULL)
+		snprintf(out, size, "%s", option_values[id][named[id]]);
+	else
+		snprintf(out, size, "%ld", numbers[id]);
+}
+
+int
+um_option_of_item(const char *item, size_t len)
+{
+	const char *eq = memchr(item, '=', len);
+	return find_name(option_names, item, eq ? (size_t)(eq - item) : len);
+}
+
 int
 um_rules_option_seen_diagonals(unsigned seen)
 {
-	return (seen & (1u << OPT_DIAGONALS)) != 0;
+	return (seen & (1u << UM_OPT_DIAGONALS)) != 0;
 }
 
 void
 um_format_rules(const um_rules *r, char *out, size_t size)
 {
-	long numbers[] = { r->draw3_plies, r->nmove, r->repetition };
-	int named[] = {
-		r->diagonals, r->diagonal_mills, r->centre_mills, r->first, r->flying,
-		r->capture_mandatory, r->protection, r->double_mill_per_mill,
-		r->no_shuttle, r->blocked_pass, r->full_board, r->draw3
-	};
 	size_t o = (size_t)snprintf(out, size, "board=%d", r->points);
-	for (int id = 0; id < OPT_COUNT && o < size; id++) {
-		int w;
-		if (option_values[id] != NULL)
-			w = snprintf(out + o, size - o, " %s=%s", option_names[id],
-			             option_values[id][named[id]]);
-		else
-			w = snprintf(out + o, size - o, " %s=%ld", option_names[id],
-			             numbers[id - OPT_DRAW3_PLIES]);
+	for (int id = 0; id < UM_OPT_COUNT && o < size; id++) {
+		char value[24];
+		um_option_value(r, id, value, sizeof value);
+		int w = snprintf(out + o, size - o, " %s=%s", option_names[id], value);
 		if (w < 0)
 			break;
 		o += (size_t)w;

@@ -72,7 +72,8 @@ typedef struct um_num {
 	unsigned long long end;
 } um_num;
 
-enum um_move_kind { UM_PLACE, UM_MOVE, UM_REMOVE };
+/* UM_PASS: a turn given up as written (mill PGN's "p"); never legal. */
+enum um_move_kind { UM_PLACE, UM_MOVE, UM_REMOVE, UM_PASS };
 
 typedef struct um_move {
 	int side;
@@ -97,6 +98,21 @@ enum um_end {
 	UM_END_NONE, UM_END_REDUCED, UM_END_BLOCKED, UM_END_BOTH_BLOCKED,
 	UM_END_FULL_BOARD, UM_END_DRAW3, UM_END_NMOVE, UM_END_REPETITION
 };
+
+/*
+ * How messages name the sides and the points: a written form's own terms
+ * (mill PGN: White is the first player, points are squares).  A game
+ * without one speaks the Blac notation's: Black and White, numbers.
+ */
+typedef struct um_naming {
+	const char *side[2];                  /* by side: UM_BLACK, UM_WHITE */
+	const char *point[UM_MAX_POINTS + 1]; /* by point; [0] unused */
+	/* Ends "'TURN': 'TEXT' is not a point": why, and what points are. */
+	void (*bad_point)(const um_num *n, char *out, size_t size);
+	const char *result[4];                /* by enum um_result */
+	/* The rules as the form writes them (show). */
+	void (*rules)(const um_rules *r, char *out, size_t size);
+} um_naming;
 
 typedef struct um_shuttle {
 	int from, to;             /* 0 when the memory is clear */
@@ -138,6 +154,7 @@ typedef struct um_game {
 	long placed[2], moved[2], flown[2], removed[2];
 	um_history history;
 	int oom;                  /* the repetition table could not grow */
+	const um_naming *naming;  /* NULL: the Blac notation's words */
 } um_game;
 
 typedef struct um_verdict {
@@ -146,6 +163,19 @@ typedef struct um_verdict {
 } um_verdict;
 
 /* rules.c: options, presets and headers */
+/* The options in the order of the spec's table (section 2). */
+enum um_option {
+	UM_OPT_DIAGONALS, UM_OPT_DIAGONAL_MILLS, UM_OPT_CENTRE_MILLS,
+	UM_OPT_FIRST, UM_OPT_FLYING, UM_OPT_CAPTURE, UM_OPT_PROTECTION,
+	UM_OPT_DOUBLE_MILL, UM_OPT_NO_SHUTTLE, UM_OPT_BLOCKED, UM_OPT_FULL_BOARD,
+	UM_OPT_DRAW3, UM_OPT_DRAW3_PLIES, UM_OPT_NMOVE, UM_OPT_REPETITION,
+	UM_OPT_COUNT
+};
+const char *um_option_name(int id);
+/* The option's value in R as an Options item writes it ("full", "100"). */
+void um_option_value(const um_rules *r, int id, char *out, size_t size);
+/* The option an Options item names ("nmove=3": UM_OPT_NMOVE), or -1. */
+int um_option_of_item(const char *item, size_t len);
 void um_rules_default(um_rules *r);
 /* Applies a preset by name; returns 0, or -1 when unknown. */
 int um_rules_preset(um_rules *r, const char *name, int *diagonals_set);
@@ -180,9 +210,13 @@ um_point_value(const um_board *b, const char *text, size_t len)
 	return v <= b->points ? v : 0;
 }
 
-void um_format_mill(const um_mill *m, char *out, size_t size);
+/* A point as NAMES call it (NULL: its number); OUT holds at least 8. */
+const char *um_point_name(const um_naming *names, int p, char *out);
+/* "5-6-7" (or "g1-d1-a1") */
+void um_format_mill(const um_naming *names, const um_mill *m, char *out,
+                    size_t size);
 /* "2, 4 and 11" */
-void um_format_set(um_set s, char *out, size_t size);
+void um_format_set(const um_naming *names, um_set s, char *out, size_t size);
 
 static inline int
 um_count(um_set s)
@@ -201,6 +235,8 @@ void um_game_free(um_game *g);
 /* Plays one turn.  Returns 0 when legal, else fills V and changes nothing. */
 int um_play(um_game *g, const um_move *m, um_verdict *v);
 const char *um_side_name(int side);
+/* The side as the game's record names it (its naming, else um_side_name). */
+const char *um_game_side(const um_game *g, int side);
 /* "B", "W", "D" or "*". */
 const char *um_result_text(int result);
 /* A sentence for how the game ended ("Black won: ..."). */
@@ -235,5 +271,25 @@ void um_render(const um_game *g, long after_move, const nt_sink *out);
 void um_render_svg(const um_game *g, long after_move, const nt_sink *out);
 /* The position as one JSON object on one line (show -f json). */
 void um_render_json(const um_game *g, long after_move, const nt_sink *out);
+/* One of the three, by VIEW (enum um_view). */
+void um_show_view(const um_game *g, long after_move, int view,
+                  const nt_sink *out);
+/*
+ * After a replay of MOVES moves (whatever the form): the summary's counts,
+ * then for show (VIEW >= 0) the view, or 1 when FAILED (a bad header or
+ * tag), or -4 when the record has no such move or row.  Returns RC else.
+ */
+struct nt_run;
+int um_replayed(struct nt_run *run, const um_game *g, long moves, int rc,
+                int failed, int view, long show_move, long show_row);
+/* The last character of a number as written (a digit takes a column). */
+static inline nt_loc
+um_num_last(const um_num *n)
+{
+	nt_loc last = n->loc;
+	if (n->len > 0)
+		last.col += n->len - 1;
+	return last;
+}
 
 #endif
