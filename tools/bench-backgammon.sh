@@ -31,16 +31,9 @@ sample="$shared/corpus/backgammon/mat/bg-money-01.mat"
 dir=build/bench/backgammon
 mkdir -p "$dir"
 
-if [ ! -x /usr/bin/time ]; then
-	apt-get install -y -q time >/dev/null 2>&1 || {
-		echo "bench: needs GNU time (apt-get install time)" >&2
-		exit 1
-	}
-fi
-gnubg=""
-for g in "${NT_GNUBG:-}" /usr/games/gnubg /usr/bin/gnubg; do
-	if [ -n "$g" ] && [ -x "$g" ]; then gnubg=$g; break; fi
-done
+# GNU time, and gnubg in $gnubg ("" when it is not installed).
+. tools/benchlib-backgammon.sh
+bench_tools
 
 small="$dir/money-2000.mat"
 folder="$dir/real-files"

@@ -109,6 +109,21 @@ START_TEST(legal_match_checks_and_converts)
 	ts_convert(BG, "m.mat", mat, strlen(mat), "mat", NULL, &r);
 	ck_assert_str_eq(r.output, mat);
 	ts_free(&r);
+	/* xg -> sgf keeps the match: back to mat, the same bytes from the
+	   match line on (spec-sgf 5.3 regroups the header: RU says Crawford,
+	   so its tag line is not written back). */
+	char *sgf = xg_convert(f, len, "sgf");
+	ck_assert_msg(strncmp(sgf, "(;FF[4]GM[6]", 12) == 0, "%s", sgf);
+	ck_assert_msg(strstr(sgf, "RU[Crawford]") != NULL, "%s", sgf);
+	ts_convert(BG, "m.sgf", sgf, strlen(sgf), "mat", NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	ck_assert_int_eq(r.ndiags, 0);
+	const char *games = strstr(mat, " 3 point match");
+	ck_assert_ptr_nonnull(games);
+	ck_assert_ptr_nonnull(strstr(r.output, games));
+	ck_assert_str_eq(strstr(r.output, " 3 point match"), games);
+	ts_free(&r);
+	free(sgf);
 	free(sheet);
 	free(mat);
 	free(f);

@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "backgammon/gnubg_util.h"
 #include "backgammon/records_util.h"
 #include "core/game.h"
 #include "games/backgammon/read_xg.h"
@@ -39,33 +40,10 @@ static const struct { int seed; const char *plan; } plans[] = {
 };
 #define NPLANS (sizeof plans / sizeof plans[0])
 
-static const char *
-find_gnubg(void)
-{
-	const char *env = getenv("NT_GNUBG");
-	if (env != NULL && *env)
-		return access(env, X_OK) == 0 ? env : NULL;
-	static const char *const paths[] = { "/usr/games/gnubg", "/usr/bin/gnubg",
-	                                     "/usr/local/bin/gnubg", NULL };
-	for (int i = 0; paths[i]; i++)
-		if (access(paths[i], X_OK) == 0)
-			return paths[i];
-	return NULL;
-}
-
-/* 1 when gnubg is there; otherwise says so, and fails if it must be. */
 static int
 have_gnubg(const char **gnubg)
 {
-	*gnubg = find_gnubg();
-	if (*gnubg != NULL)
-		return 1;
-	printf("SKIPPED: gnubg not installed (backgammon records not compared "
-	       "with GNU Backgammon)\n");
-	const char *req = getenv("NT_REQUIRE_GNUBG");
-	ck_assert_msg(req == NULL || strcmp(req, "1") != 0,
-	              "NT_REQUIRE_GNUBG=1 but gnubg is not installed");
-	return 0;
+	return bg_have_gnubg(gnubg, "backgammon records not compared with GNU Backgammon");
 }
 
 /* -------------------------------------------------- notate's side */

@@ -70,7 +70,7 @@ START_TEST(convert_to_json_for_every_game)
 	free(kept);
 	/* notate games names the form for every game. */
 	ck_assert_int_eq(ts_run((const char *[]){ "games", NULL }, NULL, &out, NULL), 0);
-	ck_assert(strstr(out, "forms: mat sheet json\n") != NULL);
+	ck_assert(strstr(out, "forms: mat sheet sgf json\n") != NULL);
 	ck_assert(strstr(out, "forms: bao json\n") != NULL);
 	ck_assert(strstr(out, "forms: electronic plain pgn json\n") != NULL);
 	free(out);

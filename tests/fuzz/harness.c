@@ -273,6 +273,18 @@ nt_fuzz_one(const char *name, const char *target, const uint8_t *data,
 	int known = own ? 0 : fuzz_all(game, "fuzz", target, data, size, &h,
 	                               &touched);
 	/*
+	 * A game may read a file by what its name says as well as by what it
+	 * holds (backgammon: a .sgf file is SGF whatever it starts with): the
+	 * input also goes through each reader its extensions name.
+	 */
+	const char *const *ext = nt_game_extensions(game);
+	for (size_t e = 0; !own && ext[e] != NULL; e++) {
+		char file[32];
+		snprintf(file, sizeof file, "fuzz%s", ext[e]);
+		if (!nt_game_path_shared(game, file))
+			fuzz_all(game, file, target, data, size, &h, &touched);
+	}
+	/*
 	 * A game that reads .pgn files (mill PGN) reads any bytes so named
 	 * with its PGN reader: "read-pgn" is all of the above that way.
 	 */

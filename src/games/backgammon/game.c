@@ -2,16 +2,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/game.h"
 #include "games/backgammon/bg_engine.h"
 #include "games/backgammon/codes.h"
+#include "games/backgammon/forms.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
 #include "games/backgammon/session.h"
 
-static const char *const extensions[] = { ".mat", ".bg", ".xg", ".xgp", NULL };
-static const char *const forms[] = { "mat", "sheet", NULL };
+static const char *const extensions[] = { ".mat", ".bg", ".sgf", ".xg", ".xgp", NULL };
+static const char *const forms[] = { "mat", "sheet", "sgf", NULL };
 
 const nt_code_info bg_codes[] = {
 #define NT_CODE(...) NT_CODE_ENTRY(__VA_ARGS__)
@@ -20,13 +22,17 @@ const nt_code_info bg_codes[] = {
 	NT_CODE_END
 };
 
-/* A match file: ' N point match' and ' Game 1' near the start; or an
-   eXtreme Gammon file, which starts with RGMH. */
+/* A match file: ' N point match' and ' Game 1' near the start; an
+   eXtreme Gammon file, which starts with RGMH; an SGF file: '(' first
+   (forms.h). */
 static int
 sniff(const unsigned char *head, size_t size)
 {
-	if (size >= 4 && memcmp(head, "RGMH", 4) == 0)
+	int form = bg_input_form(NULL, head, size);
+	if (form == BG_INPUT_XG)
 		return 100;
+	if (form == BG_INPUT_SGF)
+		return 95;
 	char text[NT_SNIFF_TEXT];
 	nt_sniff_text(head, size, text, 1);
 	int score = 0;
@@ -60,16 +66,30 @@ show(nt_run *run, const nt_show_request *req)
 	return bg_session_run(run, BG_SESSION_SHOW, NULL, req);
 }
 
-/* The canonical form of a record is the one its name says: .bg a sheet
- * (the core picks it from fmt_forms, in any case). */
+/* The canonical form of a record is the one its name says (.bg a sheet,
+ * .sgf SGF, in any case); a name that says none leaves the input's own
+ * (SGF stays SGF, mat or sheet become mat). */
 static const nt_ext_form fmt_forms[] = {
-	{ ".mat", "mat" }, { ".bg", "sheet" }, { NULL, NULL }
+	{ ".mat", "mat" }, { ".bg", "sheet" }, { ".sgf", "sgf" }, { NULL, NULL }
 };
+
+static const char *
+named_form(const char *name)
+{
+	size_t n = name != NULL ? strlen(name) : 0;
+	for (const nt_ext_form *e = fmt_forms; e->extension != NULL; e++) {
+		size_t k = strlen(e->extension);
+		if (n > k && strcasecmp(name + n - k, e->extension) == 0)
+			return e->form;
+	}
+	return NULL;
+}
 
 static int
 format(nt_run *run)
 {
-	return bg_session_run(run, BG_SESSION_FORMAT, run->fmt_form, NULL);
+	return bg_session_run(run, BG_SESSION_FORMAT, named_form(run->src->name),
+	                      NULL);
 }
 
 static int
@@ -80,8 +100,8 @@ stats(nt_run *run, nt_stat_fn fn, void *user)
 
 const struct nt_game nt_game_backgammon = {
 	.name = "backgammon",
-	.title = "Backgammon (GNU Backgammon .mat match files, .bg score sheets and "
-	         "eXtreme Gammon .xg files)",
+	.title = "Backgammon (GNU Backgammon .mat and .sgf match files, .bg score "
+	         "sheets and eXtreme Gammon .xg files)",
 	.extensions = extensions,
 	.forms = forms,
 	.codes = bg_codes,

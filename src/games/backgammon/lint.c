@@ -363,6 +363,10 @@ void
 bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
              const bg_judgement *j, int roll, int warned)
 {
+	/* The styles are those of the text forms; SGF has one way to write
+	   a move. */
+	if (c->written != BG_WRITTEN_TEXT)
+		return;
 	lint_cell lc;
 	lc.rp = rp;
 	lc.c = c;

@@ -479,7 +479,7 @@ bg_match_line(bg_parse *p, const bg_tokval *n, const bg_span *at)
 	echo_lost(p);
 	release_held(p);
 	p->lx.mode = BG_MODE_PREGAME;
-	bg_replay_match(p->rp, p->match_length);
+	bg_replay_match_at(p->rp, p->match_length, BG_AT(at));
 }
 
 void

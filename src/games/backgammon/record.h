@@ -213,7 +213,10 @@ enum bg_cell_kind {
 enum bg_play_kind {
 	BG_PLAY_HOPS,           /* sub-moves */
 	BG_PLAY_NOTHING,        /* empty, or a no-play word */
-	BG_PLAY_UNKNOWN         /* the unknown-play mark ???? */
+	BG_PLAY_UNKNOWN,        /* the unknown-play mark ???? */
+	/* SGF: dice rolled as the record stops, nothing played (spec-sgf 2.4
+	   item 1): checked by R1 to R3, then reported, never replayed. */
+	BG_PLAY_PENDING
 };
 
 /*
@@ -238,6 +241,16 @@ typedef struct bg_stored {
 	int cube;
 	unsigned starred;       /* bit p: S of a roll */
 } bg_stored;
+
+/* How a cell was written (bg_cell.written). */
+enum bg_written {
+	BG_WRITTEN_TEXT,        /* mat or sheet */
+	BG_WRITTEN_SGF          /* no hit marks: a pair hits where it lands on
+	                           a blot; nothing for lint to say */
+};
+
+/* Whether a result cell says it is a resignation (bg_cell.resign). */
+enum bg_resign { BG_RESIGN_UNSAID, BG_RESIGN_NO, BG_RESIGN_YES };
 
 /* One cell as read (spec 3.5 to 3.8). */
 typedef struct bg_cell {
@@ -271,6 +284,12 @@ typedef struct bg_cell {
 	/* Results. */
 	long points;
 	int and_match;
+	/* Readers other than the text one (0 for mat and sheet cells): enum
+	   bg_written; an SGF DI roll, whose play was not recorded (spec-sgf
+	   2.4 item 3); for a result, enum bg_resign. */
+	unsigned char written;
+	unsigned char dice_only;
+	unsigned char resign;
 	/* The cell as written, blanks collapsed, for messages (last: copies
 	   stop at its end). */
 	size_t text_len;

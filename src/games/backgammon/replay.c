@@ -27,6 +27,14 @@
 #define SCORE_CAP (LONG_MAX / 2 < 4000000000000000000L ? LONG_MAX / 2 \
                                                       : 4000000000000000000L)
 
+/* Cells of the readers other than the text one (end of this file). */
+static const bg_hop *implied_stars(const bg_pos *pos, int mover,
+                                   const bg_cell *c, bg_hop *out);
+static void pending_roll(bg_replay *rp, const bg_cell *c);
+static int dice_only_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
+                          const bg_cell *n2);
+static int result_kind_wrong(bg_replay *rp, const bg_cell *c);
+
 /* A finding about a game or score line spans the line's text. */
 static void
 report_line(bg_replay *rp, bg_code code, nt_loc at, nt_loc end,
@@ -277,23 +285,33 @@ bg_replay_long_tag(bg_replay *rp, const char *head, size_t len)
 
 /* A whole tag: the value runs from the first `"` to the last `"]`, and
    only blanks may follow. */
-void
-bg_replay_tag(bg_replay *rp, const char *line, size_t len)
+int
+bg_tag_split(const char *line, size_t len, const char **key, size_t *klen,
+             const char **value, size_t *vlen)
 {
-	const char *k;
-	size_t klen;
-	size_t vbeg = tag_key(line, len, &k, &klen);
+	size_t vbeg = tag_key(line, len, key, klen);
 	if (vbeg == 0)
-		return;
+		return 0;
 	size_t end = len;
 	while (end > vbeg && is_blank(line[end - 1]))
 		end--;
 	if (end < vbeg + 2 || line[end - 1] != ']' || line[end - 2] != '"')
+		return 0;
+	*value = line + vbeg;
+	*vlen = end - 2 - vbeg;
+	return 1;
+}
+
+void
+bg_replay_tag(bg_replay *rp, const char *line, size_t len)
+{
+	const char *k, *v;
+	size_t klen, vlen;
+	if (!bg_tag_split(line, len, &k, &klen, &v, &vlen))
 		return;
-	nt_report_tag(&rp->run->rep, 0, k, klen, line + vbeg, end - 2 - vbeg, 0,
-	              rp->tag_at, NULL);
+	nt_report_tag(&rp->run->rep, 0, k, klen, v, vlen, 0, rp->tag_at, NULL);
 	if (is_rule_key(k, klen))
-		apply_rule_tag(rp, k, klen, line + vbeg, end - 2 - vbeg, 0);
+		apply_rule_tag(rp, k, klen, v, vlen, 0);
 }
 
 /* ------------------------------------------------------ set-up */
@@ -311,6 +329,13 @@ bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out)
 	rp->score_known = 1;
 	rp->prev_number = 0;
 	bg_lint_init(&rp->lint);
+}
+
+void
+bg_replay_match_at(bg_replay *rp, long length, nt_loc at)
+{
+	rp->match_at = at;
+	bg_replay_match(rp, length);
 }
 
 void
@@ -346,22 +371,40 @@ bg_replay_game_begin(bg_replay *rp, nt_loc at)
 	bg_pos_start(&g->pos);
 }
 
+/*
+ * G1 of 6.3.  TEXT quotes the number as written (NULL: "Game N"); BASE is
+ * what the record adds to the game's place to number it (SGF counts from
+ * 0: -1), for the messages.
+ */
+static void
+check_number(bg_replay *rp, long number, nt_loc at, nt_loc end,
+             const char *text, long base)
+{
+	long prev = rp->prev_number;
+	rp->prev_number = number;
+	if (rp->off || rp->file_over || prev < 0 || number == prev + 1)
+		return;
+	char q[QUOTE_MAX];
+	if (text == NULL)
+		snprintf(q, sizeof q, "Game %ld", number);
+	else
+		snprintf(q, sizeof q, "%s", text);
+	if (prev == 0)
+		report_line(rp, BG_CODE_GAME_NUMBER, at, end,
+		            "'%s': the first game of a record is game %ld", q,
+		            1 + base);
+	else
+		report_line(rp, BG_CODE_GAME_NUMBER, at, end,
+		            "'%s': the previous game was game %ld, so this "
+		            "must be game %ld", q, prev + base, prev + 1 + base);
+}
+
 void
 bg_replay_game_line(bg_replay *rp, long number, nt_loc at, nt_loc end)
 {
 	rp->g.number = number;
 	rp->g.line_end = end;
-	long prev = rp->prev_number;
-	rp->prev_number = number;
-	if (rp->off || rp->file_over || prev < 0 || number == prev + 1)
-		return;
-	if (prev == 0)
-		report_line(rp, BG_CODE_GAME_NUMBER, at, end,
-		            "'Game %ld': the first game of a record is game 1", number);
-	else
-		report_line(rp, BG_CODE_GAME_NUMBER, at, end,
-		            "'Game %ld': the previous game was game %ld, so this "
-		            "must be game %ld", number, prev, prev + 1);
+	check_number(rp, number, at, end, NULL, 0);
 }
 
 /*
@@ -402,9 +445,23 @@ same_name(const bg_replay *rp, int s, const char *name, size_t len)
 	       tail_hash(name, len) == rp->name_tail_hash[s];
 }
 
+/* Where each part of a game's head stands, and how it is quoted (NULL:
+   as the text forms write it); the text reader gives each line's span. */
+typedef struct head_where {
+	nt_loc at[2], end[2];
+	const char *text[2];
+} head_where;
+
+static head_where
+line_where(nt_loc at, nt_loc end)
+{
+	head_where w = { { at, at }, { end, end }, { NULL, NULL } };
+	return w;
+}
+
 static void
 check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
-            nt_loc at, nt_loc end)
+            const head_where *w)
 {
 	for (int s = 0; s < 2; s++) {
 		if (same_name(rp, s, name[s], len[s]))
@@ -415,15 +472,19 @@ check_names(bg_replay *rp, const char *const name[2], const size_t len[2],
 		/* Long names may differ only past what a message quotes. */
 		const char *past = strcmp(got, want) == 0
 			? " (the names differ past what is quoted)" : "";
-		report_line(rp, BG_CODE_PLAYER_NAMES, at, end,
+		if (same_name(rp, 1 - s, name[s], len[s]) &&
+		    same_name(rp, s, name[1 - s], len[1 - s]))
+			past = "; the two names are swapped";
+		report_line(rp, BG_CODE_PLAYER_NAMES, w->at[s], w->end[s],
 		            "'%s': the %s player was called '%s' in the first game%s",
-		            got, s == 0 ? "left" : "right", want, past);
+		            w->text[s] != NULL ? w->text[s] : got,
+		            s == 0 ? "left" : "right", want, past);
 		return;
 	}
 }
 
 static void
-check_score(bg_replay *rp, const long score[2], nt_loc at, nt_loc end)
+check_score(bg_replay *rp, const long score[2], const head_where *w)
 {
 	if (!rp->score_known) {
 		rp->score[0] = score[0];
@@ -434,11 +495,19 @@ check_score(bg_replay *rp, const long score[2], nt_loc at, nt_loc end)
 	if (score[0] == rp->score[0] && score[1] == rp->score[1])
 		return;
 	char a[QUOTE_MAX], b[QUOTE_MAX];
-	report_line(rp, BG_CODE_SCORE_MISMATCH, at, end,
-	            "score line says %ld-%ld, but the games before give %s %ld "
-	            "and %s %ld", score[0], score[1],
-	            bg_player(rp, 0, a, sizeof a), rp->score[0],
-	            bg_player(rp, 1, b, sizeof b), rp->score[1]);
+	int s = score[0] != rp->score[0] ? 0 : 1;
+	if (w->text[s] != NULL)
+		report_line(rp, BG_CODE_SCORE_MISMATCH, w->at[s], w->end[s],
+		            "'%s': the score is %ld-%ld, the games before give %s "
+		            "%ld and %s %ld", w->text[s], score[0], score[1],
+		            bg_player(rp, 0, a, sizeof a), rp->score[0],
+		            bg_player(rp, 1, b, sizeof b), rp->score[1]);
+	else
+		report_line(rp, BG_CODE_SCORE_MISMATCH, w->at[s], w->end[s],
+		            "score line says %ld-%ld, but the games before give %s "
+		            "%ld and %s %ld", score[0], score[1],
+		            bg_player(rp, 0, a, sizeof a), rp->score[0],
+		            bg_player(rp, 1, b, sizeof b), rp->score[1]);
 }
 
 /* The match is over once a player has reached its length (2.7). */
@@ -449,28 +518,26 @@ match_over(const bg_replay *rp)
 	                      rp->score[1] >= rp->rules.length);
 }
 
-void
-bg_replay_score_line(bg_replay *rp, const char *const name[2],
-                     const size_t name_len[2], const long score[2],
-                     nt_loc at, nt_loc end)
+/* G5, then the game starts; 0 when the match was already over.  GAME
+   quotes the game (NULL: "Game N"). */
+static int
+start_game(bg_replay *rp, const char *const name[2], const size_t name_len[2],
+           const long score[2], const char *game)
 {
-	if (rp->off || rp->file_over)
-		return;
 	bg_game *g = &rp->g;
-	if (!rp->names_known)
-		set_names(rp, name, name_len);
-	else
-		check_names(rp, name, name_len, at, end);
-	check_score(rp, score, at, end);
 	if (match_over(rp)) {
-		char who[QUOTE_MAX];
+		char who[QUOTE_MAX], q[QUOTE_MAX];
 		int w = rp->score[0] >= rp->rules.length ? 0 : 1;
+		if (game == NULL)
+			snprintf(q, sizeof q, "Game %ld", g->number);
+		else
+			snprintf(q, sizeof q, "%s", game);
 		report_line(rp, BG_CODE_GAME_AFTER_MATCH_END, g->loc, g->line_end,
-		            "'Game %ld': %s already won the %ld-point match "
-		            "%ld-%ld", g->number, bg_player(rp, w, who, sizeof who),
-		            rp->rules.length, rp->score[0], rp->score[1]);
+		            "'%s': %s already won the %ld-point match %ld-%ld", q,
+		            bg_player(rp, w, who, sizeof who), rp->rules.length,
+		            rp->score[0], rp->score[1]);
 		rp->file_over = 1;
-		return;
+		return 0;
 	}
 	long l = rp->rules.length;
 	if (l >= 2 && rp->rules.crawford && !rp->crawford_seen &&
@@ -483,6 +550,23 @@ bg_replay_score_line(bg_replay *rp, const char *const name[2],
 	g->active = 1;
 	if (rp->out != NULL && rp->out->game_start != NULL)
 		rp->out->game_start(rp->out->ctx, g->number, name, name_len, score);
+	return 1;
+}
+
+void
+bg_replay_score_line(bg_replay *rp, const char *const name[2],
+                     const size_t name_len[2], const long score[2],
+                     nt_loc at, nt_loc end)
+{
+	if (rp->off || rp->file_over)
+		return;
+	head_where w = line_where(at, end);
+	if (!rp->names_known)
+		set_names(rp, name, name_len);
+	else
+		check_names(rp, name, name_len, &w);
+	check_score(rp, score, &w);
+	start_game(rp, name, name_len, score, NULL);
 }
 
 /* ------------------------------------------------------------ cells */
@@ -620,6 +704,10 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	}
 	if (rp->binary && bg_xg_check_before_roll(rp, c) != 0)
 		return;
+	if (c->play == BG_PLAY_PENDING) {
+		pending_roll(rp, c);
+		return;
+	}
 	bg_action act;
 	act_init(&act, BG_ACT_ROLL, me);
 	act.d1 = c->d1;
@@ -634,7 +722,8 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	if (c->play == BG_PLAY_UNKNOWN) {
 		g->unknown = 1;
 		g->on_roll = 1 - me;
-		act.roll = BG_ROLL_UNKNOWN;
+		act.roll = c->dice_only ? dice_only_roll(rp, c, n1, n2)
+		                        : BG_ROLL_UNKNOWN;
 		if (rp->run->opts->lint)
 			bg_lint_roll(rp, c, &rp->before, NULL, act.roll, 0);
 		emit(rp, &act, c);
@@ -651,6 +740,9 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		r.starred_given = 1;
 		r.starred = c->stored.starred;
 	}
+	bg_hop starred[BG_HOPS_MAX];
+	if (c->written == BG_WRITTEN_SGF)
+		r.hops = implied_stars(&g->pos, me, c, starred);
 	if (r.nothing) {
 		/* A syntax error after it: whether he resigned is not known. */
 		r.resign_follows = !next_known ||
@@ -702,6 +794,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		if (rp->binary)
 			g->end_bin = c->bin;
 		memcpy(g->end_text, c->text, sizeof g->end_text);
+		g->end_written = c->written;
 		g->on_roll = -1;
 	} else {
 		g->on_roll = 1 - me;
@@ -867,6 +960,7 @@ do_answer(bg_replay *rp, const bg_cell *c)
 		if (rp->binary)
 			g->end_bin = c->bin;
 		memcpy(g->end_text, c->text, sizeof g->end_text);
+		g->end_written = c->written;
 		g->on_roll = -1;
 		act.kind = BG_ACT_PASS;
 		act.value = g->value;
@@ -903,6 +997,8 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 	long need = len - rp->score[w];
 	int match = !money(rp);
 	long max;
+	if (c->resign != BG_RESIGN_UNSAID && result_kind_wrong(rp, c))
+		return -1;
 	if (g->ended) {
 		if (w != g->winner) {
 			bg_player(rp, g->winner, a, sizeof a);
@@ -1170,10 +1266,17 @@ bg_replay_game_end(bg_replay *rp, int broken)
 		if (g->ended && g->results == 0) {
 			char q[QUOTE_MAX], w[QUOTE_MAX];
 			nt_quote(q, sizeof q, g->end_text, strlen(g->end_text));
-			span_error(rp, BG_CODE_MISSING_RESULT, g->end_loc, g->end_last,
-			           "'%s': the game ends here and needs a 'Wins %ld "
-			           "point%s' line for %s", q, g->value, plural(g->value),
-			           bg_player(rp, g->winner, w, sizeof w));
+			if (g->end_written == BG_WRITTEN_SGF)
+				span_error(rp, BG_CODE_MISSING_RESULT, g->end_loc, g->end_last,
+				           "'%s': the game ends here, and its game tree "
+				           "needs the result RE[%c+%ld]", q,
+				           g->winner == 0 ? 'W' : 'B', g->value);
+			else
+				span_error(rp, BG_CODE_MISSING_RESULT, g->end_loc, g->end_last,
+				           "'%s': the game ends here and needs a 'Wins %ld "
+				           "point%s' line for %s", q, g->value,
+				           plural(g->value),
+				           bg_player(rp, g->winner, w, sizeof w));
 		}
 	}
 	if (!broken && g->active && g->results > 0) {
@@ -1185,4 +1288,185 @@ bg_replay_game_end(bg_replay *rp, int broken)
 	bg_report_game_facts(rp);
 	if (rp->out != NULL && rp->out->game_end != NULL)
 		rp->out->game_end(rp->out->ctx, rp);
+}
+
+/* ---------------------------------------- readers other than text */
+
+void
+bg_replay_rules(bg_replay *rp, int crawford, int jacoby, long cube_limit)
+{
+	rp->rules.crawford = crawford;
+	rp->rules.jacoby = jacoby;
+	if (cube_limit > 0)
+		rp->rules.cube_limit = cube_limit;
+}
+
+void
+bg_replay_game_unread(bg_replay *rp, nt_loc at, long number)
+{
+	bg_replay_game_begin(rp, at);
+	rp->g.number = number;
+	rp->prev_number = number;
+	rp->score_known = 0;
+}
+
+/* G3: the match length and rules of the first game whose head was read. */
+static void
+check_match_info(bg_replay *rp, const bg_head *h)
+{
+	if (!rp->head_known) {
+		rp->head_known = 1;
+		rp->head_length = h->length;
+		rp->head_rules = h->rules;
+		snprintf(rp->head_rules_text, sizeof rp->head_rules_text, "%s",
+		         h->rules_text != NULL ? h->rules_text : "no rules");
+		return;
+	}
+	if (h->length != rp->head_length) {
+		char what[64];
+		if (rp->head_length == 0)
+			snprintf(what, sizeof what, "a money session");
+		else
+			snprintf(what, sizeof what, "a %ld-point match",
+			         rp->head_length);
+		report_line(rp, BG_CODE_SGF_MATCH_INFO, h->length_at, h->length_end,
+		            "'%s': the first game is part of %s, and every game of a "
+		            "record is part of the same", h->length_text, what);
+	} else if (h->rules != rp->head_rules) {
+		report_line(rp, BG_CODE_SGF_MATCH_INFO, h->rules_at, h->rules_end,
+		            "'%s': the first game has %s, and every game of a "
+		            "record has the same rules", h->rules_text != NULL
+		            ? h->rules_text : "no rules", rp->head_rules_text);
+	}
+}
+
+/* G6: the head's Crawford mark against the Crawford game of 2.7. */
+static void
+check_crawford_mark(bg_replay *rp, const bg_head *h)
+{
+	const bg_game *g = &rp->g;
+	if (!g->crawford == !h->crawford_mark)
+		return;
+	char who[QUOTE_MAX];
+	long l = rp->rules.length;
+	if (g->crawford) {
+		int leader = g->start_score[0] == l - 1 ? 0 : 1;
+		report_line(rp, BG_CODE_SGF_CRAWFORD_FLAG, h->mark_at, h->mark_end,
+		            "'%s': this is the Crawford game (%s has %ld of %ld "
+		            "points), and it is not marked as one", h->mark_text,
+		            bg_player(rp, leader, who, sizeof who),
+		            g->start_score[leader], l);
+		return;
+	}
+	const char *why = money(rp) ? "a money session has no Crawford game"
+		: !rp->rules.crawford ? "the Crawford rule is off"
+		: l < 2 ? "a 1-point match has no Crawford game"
+		: rp->crawford_seen ? "the Crawford game was played before"
+		: "the Crawford game is the first at whose start one player alone "
+		  "needs 1 point";
+	report_line(rp, BG_CODE_SGF_CRAWFORD_FLAG, h->mark_at, h->mark_end,
+	            "'%s': this game is marked as the Crawford game, but it is "
+	            "not one (the score is %ld-%ld; %s)", h->mark_text,
+	            rp->score[0], rp->score[1], why);
+}
+
+void
+bg_replay_head(bg_replay *rp, const bg_head *h)
+{
+	bg_game *g = &rp->g;
+	g->number = h->number;
+	g->loc = g->line_end = h->at;
+	check_number(rp, h->number, h->number_at, h->number_end, h->number_text,
+	             h->number_base);
+	if (rp->off || rp->file_over)
+		return;
+	head_where names = { { h->name_at[0], h->name_at[1] },
+	                     { h->name_end[0], h->name_end[1] },
+	                     { h->name_text[0], h->name_text[1] } };
+	if (!rp->names_known)
+		set_names(rp, h->name, h->name_len);
+	else
+		check_names(rp, h->name, h->name_len, &names);
+	check_match_info(rp, h);
+	head_where scores = { { h->score_at[0], h->score_at[1] },
+	                      { h->score_end[0], h->score_end[1] },
+	                      { h->score_text[0], h->score_text[1] } };
+	check_score(rp, h->score, &scores);
+	if (start_game(rp, h->name, h->name_len, h->score, h->number_text))
+		check_crawford_mark(rp, h);
+}
+
+/*
+ * The starred set of a play written without hit marks (spec-sgf 3): the
+ * destinations of the hops where the opponent had a blot before the play.
+ */
+static const bg_hop *
+implied_stars(const bg_pos *pos, int mover, const bg_cell *c, bg_hop *out)
+{
+	int n = c->nhops > BG_HOPS_MAX ? BG_HOPS_MAX : c->nhops;
+	for (int i = 0; i < n; i++) {
+		out[i] = c->hops[i];
+		int to = out[i].to;
+		out[i].star = to >= 1 && to <= 24 && pos->n[1 - mover][25 - to] == 1;
+	}
+	return out;
+}
+
+/* Dice rolled as the record stops (spec-sgf 2.4 item 1): R1 to R3 were
+   checked, nothing is replayed. */
+static void
+pending_roll(bg_replay *rp, const bg_cell *c)
+{
+	char q[QUOTE_MAX], who[QUOTE_MAX];
+	report_cell(rp, BG_CODE_SGF_PENDING_ROLL, c, "'%s': %s has rolled "
+	            "%d-%d and the record stops; conversion to mat or sheet "
+	            "drops this roll", QC, bg_player(rp, c->side, who, sizeof who),
+	            c->d1, c->d2);
+	if (rp->rules.strict) {
+		rp->g.active = 0;
+		rp->g.abandoned = 1;
+	}
+}
+
+/*
+ * A roll whose play was not recorded (SGF DI) is written as one left
+ * unplayed when the result after it names the roller's opponent, as gnubg
+ * exports it, and as the unknown play otherwise.
+ */
+static int
+dice_only_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
+               const bg_cell *n2)
+{
+	const bg_game *g = &rp->g;
+	if (!is_result(n1) || named_winner(g, n1, n2) != 1 - c->side)
+		return BG_ROLL_UNKNOWN;
+	return bg_max_dice(&g->pos, c->side, c->d1, c->d2) > 0 ? BG_ROLL_RESIGNED
+	                                                       : BG_ROLL_NO_PLAY;
+}
+
+/* K1 of spec-sgf 4.2: a result says it is a resignation exactly when the
+   game did not end on the board or by a pass. */
+static int
+result_kind_wrong(bg_replay *rp, const bg_cell *c)
+{
+	const bg_game *g = &rp->g;
+	int resigned = c->resign == BG_RESIGN_YES;
+	if (resigned == !g->ended)
+		return 0;
+	char q[QUOTE_MAX], a[QUOTE_MAX], b[QUOTE_MAX];
+	bg_player(rp, g->winner, a, sizeof a);
+	bg_player(rp, 1 - g->winner, b, sizeof b);
+	if (!resigned)
+		rule_error(rp, BG_CODE_SGF_RESULT_KIND, c, "'%s': the game did not end "
+		           "on the board or by a pass, so this is a resignation and "
+		           "its points end in R", QC);
+	else if (g->ended == BG_END_PASS)
+		rule_error(rp, BG_CODE_SGF_RESULT_KIND, c, "'%s': %s passed the %s, so "
+		           "this is no resignation: no R after the points", QC, b,
+		           g->value > 1 ? "redouble" : "double");
+	else
+		rule_error(rp, BG_CODE_SGF_RESULT_KIND, c, "'%s': %s bore off the last "
+		           "checker, so this is no resignation: no R after the "
+		           "points", QC, a);
+	return 1;
 }

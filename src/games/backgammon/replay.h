@@ -113,6 +113,7 @@ typedef struct bg_game {
 	nt_loc end_loc;         /* the cell that ended it */
 	nt_loc end_last;        /* its last character */
 	char end_text[BG_CELL_TEXT];
+	int end_written;        /* its enum bg_written */
 
 	int results;            /* result cells read: 0, 1 or 2 */
 	int result_kind;        /* the first: BG_CELL_WIN or BG_CELL_LOSS */
@@ -152,6 +153,13 @@ typedef struct bg_replay {
 
 	char qname[2][200];     /* the names quoted for messages */
 
+	/* G3 and G6 for readers whose games restate the match (bg_head). */
+	int head_known;
+	long head_length;
+	unsigned head_rules;
+	char head_rules_text[BG_CELL_TEXT];
+	nt_loc match_at;        /* where the match length was read */
+
 	bg_game g;
 	bg_cell window[BG_WINDOW];   /* a ring: the first is at whead */
 	int whead;
@@ -179,6 +187,12 @@ void bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out);
 /* A header comment line: reads the rule tags of 2.9. */
 void bg_replay_tag(bg_replay *rp, const char *line, size_t len);
 /*
+ * Whether a header comment line is a tag of 3.2 (`; [Key "value"]`): then
+ * its key (trailing blanks dropped) and value, pointing into LINE.
+ */
+int bg_tag_split(const char *line, size_t len, const char **key, size_t *klen,
+                 const char **value, size_t *vlen);
+/*
  * A tag whose line was too long to keep whole: HEAD is its start, and the
  * line ends with `"]`.  Applies a rule tag of 2.9 as its long value gives
  * it; -1 when that cannot be told (a CubeLimit of digits only).
@@ -196,6 +210,55 @@ void bg_replay_cell(bg_replay *rp, const bg_cell *c);
 void bg_replay_game_end(bg_replay *rp, int broken);
 /* Checks the cells still waiting (before a syntax error is reported). */
 void bg_replay_flush(bg_replay *rp);
+
+/* ------------------------------------------- readers other than text */
+
+/*
+ * A game's head as a reader whose games each restate it gives it (SGF:
+ * one root node per game tree), each part with its place in the reader's
+ * terms and quoted as written.  The checks are G1 to G6 of spec-sgf 4.2
+ * step 3: the game number, the names, the match length and rules (RULES
+ * is the reader's own summary of them: equal means the same rules), the
+ * score, the end of the match and the Crawford mark.
+ */
+typedef struct bg_head {
+	nt_loc at;                      /* the game's start (G5) */
+	long number;                    /* numbered from 1 as the record does */
+	long number_base;               /* added in messages (SGF counts from 0) */
+	nt_loc number_at, number_end;
+	const char *number_text;
+	const char *name[2];
+	size_t name_len[2];
+	nt_loc name_at[2], name_end[2];
+	const char *name_text[2];
+	long score[2];
+	nt_loc score_at[2], score_end[2];
+	const char *score_text[2];
+	long length;
+	nt_loc length_at, length_end;
+	const char *length_text;
+	unsigned rules;
+	nt_loc rules_at, rules_end;
+	const char *rules_text;
+	int crawford_mark;              /* the head calls it the Crawford game */
+	nt_loc mark_at, mark_end;
+	const char *mark_text;
+} bg_head;
+
+/* A game whose head was read: bg_replay_game_begin, then this, then its
+   cells as for a text game. */
+void bg_replay_head(bg_replay *rp, const bg_head *h);
+/*
+ * A game the reader could not read from its start (SGF: a game tree broken
+ * at its root): counted, nothing checked; the next game's number is
+ * compared with NUMBER (-1: not read) and its score taken as written.
+ */
+void bg_replay_game_unread(bg_replay *rp, nt_loc at, long number);
+/* The rules a reader reads other than as tags (SGF RU): as 2.9 would set
+   them; CUBE_LIMIT 0 leaves the limit as it is. */
+void bg_replay_rules(bg_replay *rp, int crawford, int jacoby, long cube_limit);
+/* The match length, and where it was read. */
+void bg_replay_match_at(bg_replay *rp, long length, nt_loc at);
 
 /* The game's facts for nt_fact handlers, at its end (facts.c). */
 void bg_report_game_facts(const bg_replay *rp);

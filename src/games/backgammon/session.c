@@ -4,11 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/backgammon/form.h"
+#include "games/backgammon/forms.h"
 #include "games/backgammon/read_xg.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
+#include "games/backgammon/sgf.h"
 #include "games/backgammon/show.h"
+#include "games/backgammon/write_sgf.h"
 #include "games/backgammon/writer.h"
 
 /* notate stats: counts per game, given out at its end (index 0 is the
@@ -22,13 +24,20 @@ typedef struct bg_counter {
 } bg_counter;
 
 typedef struct bg_session {
+	bg_peek peek;
 	bg_parse parse;
+	bg_sgf_parse sgf;
 	bg_replay replay;
 	bg_output output;
 	bg_writer writer;
+	bg_sgf_writer sgf_writer;
+	bg_sgf_copy copy;
 	bg_shower shower;
 	bg_counter counter;
 } bg_session;
+
+/* What convert writes: mat, sheet (enum bg_form) or SGF. */
+enum { BG_TO_SGF = BG_FORM_SHEET + 1 };
 
 static void
 count_action(void *ctx, const bg_action *a, const bg_replay *rp)
@@ -129,14 +138,58 @@ count_game_end(void *ctx, const bg_replay *rp)
 	memset(c->side_passes, 0, sizeof c->side_passes);
 }
 
+/*
+ * The form FORM names (NULL: the input's own, for fmt of a file whose name
+ * names no form: SGF for SGF, else mat); -1 for none.
+ */
 static int
-convert_form(const char *form)
+convert_form(const char *form, int input)
 {
-	if (form != NULL && strcmp(form, "mat") == 0)
+	if (form == NULL)
+		return input == BG_INPUT_SGF ? BG_TO_SGF : BG_FORM_MAT;
+	if (strcmp(form, "mat") == 0)
 		return BG_FORM_MAT;
-	if (form != NULL && strcmp(form, "sheet") == 0)
+	if (strcmp(form, "sheet") == 0)
 		return BG_FORM_SHEET;
+	if (strcmp(form, "sgf") == 0)
+		return BG_TO_SGF;
 	return -1;
+}
+
+/* The outputs of MODE: what the replay tells (NULL: nobody). */
+static const bg_output *
+outputs(bg_session *s, nt_run *run, int mode, int to, int sgf_in,
+        const nt_show_request *req, const bg_counter *counter)
+{
+	if (mode == BG_SESSION_CONVERT && to == BG_TO_SGF) {
+		if (sgf_in) {
+			/* SGF to SGF copies the main lines as read (5.1). */
+			bg_sgf_copy_init(&s->copy, run->out);
+			return NULL;
+		}
+		bg_sgf_writer_init(&s->sgf_writer, run->out, run);
+		bg_sgf_writer_output(&s->sgf_writer, &s->output);
+		return &s->output;
+	}
+	if (mode == BG_SESSION_CONVERT) {
+		bg_writer_init(&s->writer, run->out, to);
+		bg_writer_output(&s->writer, &s->output);
+		return &s->output;
+	}
+	if (mode == BG_SESSION_SHOW) {
+		bg_shower_init(&s->shower, req);
+		bg_shower_output(&s->shower, &s->output);
+		return &s->output;
+	}
+	if (mode == BG_SESSION_STATS) {
+		s->counter = *counter;
+		memset(&s->output, 0, sizeof s->output);
+		s->output.action = count_action;
+		s->output.game_end = count_game_end;
+		s->output.ctx = &s->counter;
+		return &s->output;
+	}
+	return NULL;
 }
 
 /*
@@ -144,85 +197,115 @@ convert_form(const char *form)
  * no text to look at there, so it is a plain check.
  */
 static int
-read_xg(nt_run *run, bg_session *s, const bg_peek *pk, int mode)
+read_xg(nt_run *run, bg_session *s, int to)
 {
 	nt_options opts = *run->opts;
 	opts.lint = 0;
 	const nt_options *given = run->opts;
 	const nt_source *src = run->src;
 	run->opts = &opts;
-	run->src = &pk->src;
-	int rc = bg_xg_read(run, &s->replay, pk->xgp,
-	                    mode == BG_SESSION_CONVERT ? bg_writer_echo : NULL,
-	                    &s->writer);
+	run->src = &s->peek.src;
+	int rc;
+	if (to == BG_TO_SGF)
+		rc = bg_xg_read(run, &s->replay, s->peek.xgp, bg_sgf_writer_echo,
+		                &s->sgf_writer);
+	else if (to >= 0)
+		rc = bg_xg_read(run, &s->replay, s->peek.xgp, bg_writer_echo,
+		                &s->writer);
+	else
+		rc = bg_xg_read(run, &s->replay, s->peek.xgp, NULL, NULL);
 	run->opts = given;
 	run->src = src;
 	return rc;
+}
+
+/* Reads the input with the reader of its form; as bg_parse_all. */
+static int
+read_input(bg_session *s, nt_run *run, int mode, int to, int input)
+{
+	int converting = mode == BG_SESSION_CONVERT;
+	int sgf_in = input == BG_INPUT_SGF;
+	if (input == BG_INPUT_XG)
+		return read_xg(run, s, converting ? to : -1);
+	if (sgf_in) {
+		if (bg_sgf_parse_init(&s->sgf, run, &s->replay) != 0)
+			return -1;
+		if (converting && to == BG_TO_SGF)
+			s->sgf.copy = &s->copy;
+		else if (converting) {
+			s->sgf.echo = bg_writer_echo;
+			s->sgf.echo_ctx = &s->writer;
+		}
+		int rc = bg_sgf_parse_all(&s->sgf);
+		bg_sgf_parse_free(&s->sgf);
+		return rc;
+	}
+	if (bg_parse_init(&s->parse, run, &s->replay) != 0)
+		return -1;
+	if (converting && to == BG_TO_SGF) {
+		s->parse.lx.echo = bg_sgf_writer_echo;
+		s->parse.lx.echo_ctx = &s->sgf_writer;
+	} else if (converting) {
+		s->parse.lx.echo = bg_writer_echo;
+		s->parse.lx.echo_ctx = &s->writer;
+	}
+	int rc = bg_parse_all(&s->parse);
+	bg_parse_free(&s->parse);
+	return rc;
+}
+
+/* The end of a conversion: 0, or 1 when nothing may be written. */
+static int
+finish_convert(bg_session *s, nt_run *run, int to, int sgf_in)
+{
+	int failed;
+	if (to == BG_TO_SGF && sgf_in) {
+		failed = s->copy.failed;
+	} else if (to == BG_TO_SGF) {
+		failed = s->sgf_writer.failed;
+		if (run->rep.errors == 0 &&
+		    bg_sgf_writer_finish(&s->sgf_writer, s->replay.match_at) != 0)
+			failed = 1;
+		bg_sgf_writer_free(&s->sgf_writer);
+	} else {
+		bg_writer_finish(&s->writer);
+		failed = s->writer.failed;
+	}
+	return run->rep.errors > 0 || failed;
 }
 
 static int
 session_run(nt_run *run, int mode, const char *form,
             const nt_show_request *req, const bg_counter *counter)
 {
-	int fm = BG_FORM_MAT;
 	int format = mode == BG_SESSION_FORMAT;
 	if (format)
 		mode = BG_SESSION_CONVERT;
-	if (mode == BG_SESSION_CONVERT && (fm = convert_form(form)) < 0)
-		return -2;
-	/* The first bytes say which reader (backgammon-xg 1). */
-	bg_peek pk;
-	int xg = bg_peek_form(&pk, run->src) == BG_INPUT_XG;
-	/* There is no XG writer: an XG file has no canonical form of its own. */
-	if (xg && format)
-		return -2;
 	bg_session *s = malloc(sizeof *s);
 	if (s == NULL)
 		return -1;
-	const bg_output *out = NULL;
-	if (mode == BG_SESSION_CONVERT) {
-		bg_writer_init(&s->writer, run->out, fm);
-		bg_writer_output(&s->writer, &s->output);
-		out = &s->output;
-	} else if (mode == BG_SESSION_SHOW) {
-		bg_shower_init(&s->shower, req);
-		bg_shower_output(&s->shower, &s->output);
-		out = &s->output;
-	} else if (mode == BG_SESSION_STATS) {
-		s->counter = *counter;
-		memset(&s->output, 0, sizeof s->output);
-		s->output.action = count_action;
-		s->output.game_end = count_game_end;
-		s->output.ctx = &s->counter;
-		out = &s->output;
+	const nt_source *given = run->src;
+	bg_peek_open(&s->peek, given);
+	int input = bg_peek_form(&s->peek);
+	int sgf_in = input == BG_INPUT_SGF;
+	int to = convert_form(form, input);
+	/* There is no XG writer: an XG file has no canonical form of its own. */
+	if ((mode == BG_SESSION_CONVERT && to < 0) ||
+	    (format && input == BG_INPUT_XG)) {
+		free(s);
+		return -2;
 	}
-	bg_replay_init(&s->replay, run, out);
-	int rc;
-	if (xg) {
-		rc = read_xg(run, s, &pk, mode);
-	} else {
-		const nt_source *src = run->src;
-		run->src = &pk.src;
-		if (bg_parse_init(&s->parse, run, &s->replay) != 0) {
-			run->src = src;
-			free(s);
-			return -1;
-		}
-		if (mode == BG_SESSION_CONVERT) {
-			s->parse.lx.echo = bg_writer_echo;
-			s->parse.lx.echo_ctx = &s->writer;
-		}
-		rc = bg_parse_all(&s->parse);
-		bg_parse_free(&s->parse);
-		run->src = src;
-	}
+	run->src = &s->peek.src;
+	bg_replay_init(&s->replay, run,
+	               outputs(s, run, mode, to, sgf_in, req, counter));
+	int rc = read_input(s, run, mode, to, input);
 	if (rc == 0 && mode == BG_SESSION_CONVERT)
-		bg_writer_finish(&s->writer);
-	if (rc == 0 && mode == BG_SESSION_CONVERT &&
-	    (run->rep.errors > 0 || s->writer.failed))
-		rc = 1;
+		rc = finish_convert(s, run, to, sgf_in);
+	else if (mode == BG_SESSION_CONVERT && to == BG_TO_SGF && !sgf_in)
+		bg_sgf_writer_free(&s->sgf_writer);
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);
+	run->src = given;
 	free(s);
 	return rc;
 }
