@@ -292,13 +292,14 @@ void
 nt_sniff_text(const unsigned char *head, size_t size, char *text, int lower)
 {
 	size_t n = size < NT_SNIFF_TEXT - 1 ? size : NT_SNIFF_TEXT - 1;
+	/* Branch-free: every file of a folder whose name says no game is
+	   sniffed by each game. */
+	unsigned char fold = lower ? 0x20 : 0;
 	for (size_t i = 0; i < n; i++) {
-		char c = (char)head[i];
-		if (c == '\0')
-			c = ' ';
-		else if (lower && c >= 'A' && c <= 'Z')
-			c = (char)(c - 'A' + 'a');
-		text[i] = c;
+		unsigned char c = head[i];
+		unsigned char upper = (unsigned char)(c - 'A') < 26;
+		c = (unsigned char)(c | (upper ? fold : 0));
+		text[i] = (char)(c == 0 ? ' ' : c);
 	}
 	text[n] = '\0';
 }
