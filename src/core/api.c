@@ -199,12 +199,12 @@ nt_show(const nt_game *game, const nt_source *src,
 }
 
 int
-nt_list_moves(const nt_game *game, int argc, char *const argv[],
+nt_list_moves(const nt_game *game, const nt_moves_request *request,
               const nt_options *opts, const nt_sink *out, const nt_sink *err)
 {
 	if (game->moves == NULL)
 		return -2;
-	return game->moves(argc, argv, opts ? opts : &default_options, out, err);
+	return game->moves(request, opts ? opts : &default_options, out, err);
 }
 
 int

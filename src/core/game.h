@@ -48,7 +48,7 @@ struct nt_game {
 	int (*stats)(nt_run *run, nt_stat_fn fn, void *user);
 
 	/* Optional (NULL when the game has no move generator). */
-	int (*moves)(int argc, char *const argv[], const nt_options *opts,
+	int (*moves)(const nt_moves_request *request, const nt_options *opts,
 	             const nt_sink *out, const nt_sink *err);
 
 	/* Optional: whether "NAME=VALUE" is a rule choice of this game (0), or

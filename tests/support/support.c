@@ -114,16 +114,15 @@ game_named(const char *game)
 enum op { OP_CHECK, OP_CONVERT, OP_SHOW };
 
 char *
-ts_list_moves(const char *game, int argc, char *argv[], int form)
+ts_list_moves(const char *game, const char *position, int form)
 {
 	mem_sink ms = { NULL, 0, 0 };
 	nt_sink out = { mem_write, &ms };
 	ck_assert_int_eq(mem_write(&ms, "", 0), 0);
 	nt_options o;
 	memset(&o, 0, sizeof o);
-	o.moves_form = form;
-	ck_assert_int_eq(nt_list_moves(game_named(game), argc, argv, &o, &out,
-	                               &out), 0);
+	nt_moves_request req = { .position = position, .form = form };
+	ck_assert_int_eq(nt_list_moves(game_named(game), &req, &o, &out, &out), 0);
 	return ms.buf;
 }
 

@@ -56,9 +56,9 @@ void ts_show(const char *game, const char *name, const char *text, size_t len,
              const nt_show_request *req, const ts_config *cfg, ts_result *out);
 void ts_free(ts_result *r);
 
-/* What `moves -f FORM` (enum nt_moves_form) writes for ARGV, malloc'd;
-   the call must succeed. */
-char *ts_list_moves(const char *game, int argc, char *argv[], int form);
+/* What `moves -f FORM` (enum nt_moves_form) writes for POSITION (NULL:
+   the start), malloc'd; the call must succeed. */
+char *ts_list_moves(const char *game, const char *position, int form);
 
 /* A string's check, with the default configuration. */
 void ts_check_str(const char *game, const char *text, ts_result *out);
