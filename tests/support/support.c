@@ -252,12 +252,26 @@ slurp_fd(int fd)
 	return buf;
 }
 
+const char *
+ts_notate_test(void)
+{
+	const char *bin = getenv("NOTATE_TEST");
+	return bin != NULL && *bin != '\0' ? bin : "build/tests/notate";
+}
+
 int
 ts_run(const char *const argv[], const char *stdin_text, char **out, char **err)
 {
 	const char *bin = getenv("NOTATE");
 	if (bin == NULL || *bin == '\0')
 		bin = "build/notate";
+	return ts_run_bin(bin, argv, stdin_text, out, err);
+}
+
+int
+ts_run_bin(const char *bin, const char *const argv[], const char *stdin_text,
+           char **out, char **err)
+{
 	char outpath[] = "/tmp/nt-out-XXXXXX";
 	char errpath[] = "/tmp/nt-err-XXXXXX";
 	char inpath[] = "/tmp/nt-in-XXXXXX";

@@ -76,6 +76,16 @@ const char *ts_shared(const char *rel, char *buf, size_t size);
  */
 int ts_run(const char *const argv[], const char *stdin_text, char **out,
            char **err);
+/* The same with the binary BIN. */
+int ts_run_bin(const char *bin, const char *const argv[], const char *stdin_text,
+               char **out, char **err);
+/*
+ * The test build of the command ($NOTATE_TEST, else build/tests/notate):
+ * the same command with the games of the test suite (tests/NAME/game/) in
+ * its registry, as this runner has them.  Tests that take their games from
+ * the runner's registry run it.
+ */
+const char *ts_notate_test(void);
 
 /*
  * A fresh temporary folder for each test: tcase_add_checked_fixture(tc,
