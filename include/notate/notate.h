@@ -144,7 +144,6 @@ typedef struct nt_options {
 	size_t buffer_size;    /* input buffer in bytes; 0 picks the default */
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
 	int lint;              /* also report style findings (notate lint) */
-	int moves_form;        /* nt_list_moves: enum nt_moves_form */
 	/*
 	 * Which findings reach the handler.  A code matching a glob of IGNORE
 	 * (fnmatch(3): "bg-play-*"), or none of SELECT when NSELECT > 0, is
@@ -324,13 +323,21 @@ int nt_show(const nt_game *game, const nt_source *src,
             const nt_options *opts, const nt_handler *handler,
             nt_summary *summary);
 
+/* What nt_list_moves lists: the legal moves of one position. */
+typedef struct nt_moves_request {
+	/* The position in the game's own notation, NULL for the game's start
+	   position (backgammon: a Position ID and the dice, as in
+	   "4HPwATDgc/ABMA 6-4"; Bao: a BaoPOS position). */
+	const char *position;
+	int form;              /* enum nt_moves_form */
+} nt_moves_request;
+
 /*
- * List the legal moves of a position given in the game's own position
- * format (argv as the command line gave it).  Returns 0 on success, 1 when
- * the arguments are wrong (a message is written to err), -2 when the game
- * has no move generator.
+ * List the legal moves of the position REQUEST names (the rule choices come
+ * from OPTS).  Returns 0 on success, 1 when the request is wrong (a
+ * message is written to err), -2 when the game has no move generator.
  */
-int nt_list_moves(const nt_game *game, int argc, char *const argv[],
+int nt_list_moves(const nt_game *game, const nt_moves_request *request,
                   const nt_options *opts, const nt_sink *out,
                   const nt_sink *err);
 
