@@ -54,7 +54,7 @@ setup(
             include_dirs=[str(ROOT / "include")],
             extra_objects=[str(LIBRARY)],
             libraries=["z"],
-            extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Werror"],
+            extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Wpedantic", "-Werror"],
             depends=[str(HEADER), str(LIBRARY)],
         )
     ],
