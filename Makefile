@@ -1,4 +1,4 @@
-# notate: `make` builds build/notate and build/libnotate.a, `make check`
+# notate: `make` builds build/notate, build/libnotate.a and libnotate.so, `make check`
 # runs every test, `make bench` the benchmarks, `make demo` the examples.
 #
 # Games are found, not listed: every folder src/games/NAME/ is one game that
@@ -29,6 +29,9 @@ CPPFLAGS_ALL := -D_POSIX_C_SOURCE=200809L -Iinclude -Isrc -I$(B)/gen $(CPPFLAGS)
 CFLAGS_ALL := $(WARN) $(OPT) $(CFLAGS)
 LDFLAGS_ALL := $(OPT) $(LDFLAGS)
 DEPFLAGS = -MMD -MP
+# The library's objects serve the static and the shared library alike:
+# position-independent, and hidden unless notate.h marks them NT_API.
+LIB_PIC := -fPIC -fvisibility=hidden
 
 GAMES := $(sort $(notdir $(patsubst %/,%,$(wildcard src/games/*/))))
 
@@ -63,17 +66,17 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # What libnotate itself links against: Debian's zlib (eXtreme Gammon files).
 LIB_LIBS := -lz
 
-.PHONY: include-check wasm deps-wasm web-if-present fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: include-check python-check python-build shared wasm deps-wasm web-if-present fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
-all: deps-present $(B)/notate $(B)/libnotate.a
+all: deps-present $(B)/notate $(B)/libnotate.a shared
 
 # Named here so that make keeps them (they are not disposable intermediates).
 generated: $(GEN_C) $(GEN_H) $(B)/gen/games.c $(B)/gen/test_suites.c \
            $(TEST_GEN_C) $(TEST_GEN_H) $(B)/gen/games_test.c
 
 # Recompile everything when the compiler or its flags change.
-FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL)
+FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL) $(LIB_PIC)
 FLAGS_FILE := $(B)/flags.txt
 ifneq ($(FLAGS_NOW),$(shell cat $(FLAGS_FILE) 2>/dev/null))
 $(shell mkdir -p $(B) && echo '$(FLAGS_NOW)' > $(FLAGS_FILE))
@@ -128,13 +131,15 @@ $(B)/gen/tests/%.c: tests/%.re
 	@mkdir -p $(@D)
 	$(RE2C) -W -Werror --no-generation-date --no-version -o $@ $<
 
+$(LIB_OBJ): OBJ_PIC := $(LIB_PIC)
+
 $(B)/obj/%.o: %.c $(FLAGS_FILE) | $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(DEPFLAGS) -c -o $@ $<
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(FLAGS_FILE) | $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(DEPFLAGS) -c -o $@ $<
 
 $(B)/obj/tests/%.o: tests/%.c $(FLAGS_FILE) | $(GEN_H) $(TEST_GEN_H)
 	@mkdir -p $(@D)
@@ -148,6 +153,22 @@ $(B)/obj/gen/tests/%.o: $(B)/gen/tests/%.c $(FLAGS_FILE) | $(GEN_H) $(TEST_GEN_H
 $(B)/libnotate.a: $(LIB_OBJ)
 	@rm -f $@
 	$(AR) rcs $@ $^
+
+# The shared library: its soname carries NOTATE_VERSION_MAJOR of notate.h,
+# the file the whole version (doc/HACKING.md, "Versions").
+VERSION := $(shell sed -n 's/^\#define NOTATE_VERSION "\(.*\)"/\1/p' include/notate/notate.h)
+SO_MAJOR := $(shell sed -n 's/^\#define NOTATE_VERSION_MAJOR \([0-9]*\)$$/\1/p' include/notate/notate.h)
+SONAME := libnotate.so.$(SO_MAJOR)
+
+shared: $(B)/libnotate.so
+
+$(B)/libnotate.so.$(VERSION): $(LIB_OBJ)
+	$(CC) $(LDFLAGS_ALL) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined \
+	  -o $@ $(LIB_OBJ) $(LIB_LIBS) -pthread
+
+$(B)/libnotate.so: $(B)/libnotate.so.$(VERSION)
+	ln -sf libnotate.so.$(VERSION) $(B)/$(SONAME)
+	ln -sf libnotate.so.$(VERSION) $@
 
 $(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a $(LIB_LIBS) -pthread
@@ -202,6 +223,26 @@ endif
 	@rm -f $(CODE_TRACE)
 	@NT_CODE_TRACE=$(CODE_TRACE) $(MAKE) --no-print-directory test-run
 	@$(B)/tests/check_notate --code-coverage $(CODE_TRACE)
+	@$(MAKE) --no-print-directory SANITIZE= python-check
+
+# The Python package (python/): installed by Debian's pip, as a user would
+# but into build/python-site (--target: the system stays untouched, and no
+# index is asked: --no-build-isolation uses Debian's setuptools), then
+# tested by Debian's pytest against the command and the shared library.
+# Always the plain build: an ASan library cannot load into python3.
+PYTHON ?= /usr/bin/python3
+PY_SITE := build/python-site
+
+python-build: all
+	@rm -rf $(PY_SITE)
+	@NOTATE_MAKE_ARGS="CC=$(CC)" $(PYTHON) -m pip install -q --no-build-isolation \
+	  --no-deps --no-index --target $(PY_SITE) ./python 2>&1 | \
+	  { grep -v "Running pip as the 'root' user" || true; }
+	@test -f $(PY_SITE)/notate/__init__.py
+
+python-check: python-build
+	@NOTATE=$(B)/notate NT_BUILD=$(B) SHARED=$${SHARED:-../shared} \
+	  PYTHONPATH=$(abspath $(PY_SITE)) $(PYTHON) -m pytest -q -p no:cacheprovider tests/python
 
 test-run:
 	@NOTATE=$(B)/notate NOTATE_TEST=$(B)/tests/notate SHARED=$${SHARED:-../shared} NT_BUILD=$(B) \
@@ -213,24 +254,30 @@ demo: deps
 	@tools/demo.sh $(B)/notate
 
 bench: deps
-	@$(MAKE) --no-print-directory all web-if-present
+	@$(MAKE) --no-print-directory all web-if-present python-build
 	@tools/bench.sh $(B)/notate
 
 PREFIX ?= /usr/local
 DESTDIR ?=
-VERSION := $(shell sed -n 's/^\#define NOTATE_VERSION "\(.*\)"/\1/p' include/notate/notate.h)
 
-# The binary, the static library and its header, pkg-config's notate.pc,
-# the manual page and the bash completion.
+# The binary, the static and the shared library and their header,
+# pkg-config's notate.pc (the shared library; --static adds what the static
+# one needs) and notate-static.pc (the static library), the manual page and
+# the bash completion.
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/notate $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 	install -m 755 $(B)/notate $(DESTDIR)$(PREFIX)/bin/notate
 	install -m 644 $(B)/libnotate.a $(DESTDIR)$(PREFIX)/lib/libnotate.a
+	install -m 755 $(B)/libnotate.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libnotate.so.$(VERSION)
+	ln -sf libnotate.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libnotate.so
 	install -m 644 include/notate/notate.h $(DESTDIR)$(PREFIX)/include/notate/notate.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/notate.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/notate.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/notate-static.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/notate-static.pc
 	install -m 644 doc/notate.1 $(DESTDIR)$(PREFIX)/share/man/man1/notate.1
 	install -m 644 tools/notate.bash-completion \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/notate
