@@ -43,7 +43,8 @@ files=$(find "$folder" -name '*.mat' | wc -l)
 # One run: "seconds peak-KB" of the command (its output thrown away).
 once() {
 	/usr/bin/time -f '%e %M' -o "$dir/time.txt" "$@" >/dev/null 2>&1 || true
-	cat "$dir/time.txt"
+	# (GNU time puts "Command exited with non-zero status" first.)
+	tail -n 1 "$dir/time.txt"
 }
 
 # The median of RUNS runs, as "seconds peak-KB".

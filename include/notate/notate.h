@@ -66,6 +66,10 @@ typedef struct nt_move {
 	const char *text;      /* the move as written (separators collapsed) */
 	const char *side;      /* who moved, in the game's own words */
 	const nt_place *place; /* a binary record: where it is (loc is 0); NULL for text */
+	/* The position after the move in the game's own position notation
+	   (backgammon: GNU Backgammon's Position ID, with the player who
+	   rolls next on roll); NULL when the game gives none.  Added last. */
+	const char *position;
 } nt_move;
 
 /*

@@ -184,5 +184,7 @@ int cmd_generate(cli *c);
 int cmd_stats(cli *c);        /* stats.c */
 int cmd_select(cli *c);       /* select.c */
 int cmd_split(cli *c);        /* split.c */
+int cmd_diff(cli *c);         /* diff.c */
+int cmd_find(cli *c);         /* find.c */
 
 #endif

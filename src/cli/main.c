@@ -28,6 +28,9 @@ static const char usage_text[] =
 	"  select   the games that match criteria (below): as records, --list\n"
 	"           as FILE:GAME lines, or -f json\n"
 	"  split    FILE...: one file per game, each a record of its own\n"
+	"  diff     A B: whether two records are the same games in meaning\n"
+	"  find     POSITION FILE|DIR...: where games pass through a position\n"
+	"           (backgammon: a GNU Backgammon Position ID)\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
 	"  generate --game NAME: random legal games (tests and benchmarks)\n"
@@ -522,7 +525,7 @@ static const char *const long_options[] = {
 	"--strict", "--summary", "--svg", "--to", "--verbose", "--version",
 	/* select's criteria (select.c) */
 	"--has", "--illegal", "--legal", "--list", "--match-length", "--moves",
-	"--player", "--result", "--tag", "--winner", NULL
+	"--player", "--result", "--tag", "--winner", "--all", NULL
 };
 
 _Noreturn static void
@@ -637,10 +640,7 @@ check_actions(const cli *c)
 	if (c->to != NULL && strcmp(cmd, "convert") != 0 &&
 	    strcmp(cmd, "select") != 0 && strcmp(cmd, "split") != 0)
 		usage_error("--to is for convert, select and split, not %s", cmd);
-	if (sel_any(&c->sel) && strcmp(cmd, "select") != 0)
-		usage_error("--player, --winner, --tag, --result, --match-length, "
-		            "--moves, --has, --legal, --illegal and --list are for "
-		            "select, not %s", cmd);
+	sel_check_command(&c->sel, cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
 	if ((c->show.move >= 0 || c->show.ply >= 0 || c->show.row > 0 ||
@@ -731,6 +731,8 @@ static const command commands[] = {
 	{ "stats", cmd_stats },
 	{ "select", cmd_select },
 	{ "split", cmd_split },
+	{ "diff", cmd_diff },
+	{ "find", cmd_find },
 };
 
 static const command *

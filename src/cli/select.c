@@ -30,6 +30,7 @@ const char sel_usage_text[] =
 	"      --has CODE       a finding of CODE (a glob) in the game\n"
 	"      --legal, --illegal  games without, or with, an error\n"
 	"      --list           FILE:GAME lines instead of records\n"
+	"      --all            diff: every difference, not only the first\n"
 	"  (select and split also take --to FORM; split -o PATTERN: {name},\n"
 	"   {game}, {ext}, default '{name}-{game}{ext}')\n";
 
@@ -134,6 +135,9 @@ sel_parse_option(sel_opts *o, int argc, char **argv, int *i)
 	} else if (strcmp(a, "--list") == 0) {
 		o->list = 1;
 		return 1;
+	} else if (strcmp(a, "--all") == 0) {
+		o->all = 1;
+		return 1;
 	} else {
 		return 0;
 	}
@@ -141,10 +145,15 @@ sel_parse_option(sel_opts *o, int argc, char **argv, int *i)
 	return 1;
 }
 
-int
-sel_any(const sel_opts *o)
+void
+sel_check_command(const sel_opts *o, const char *cmd)
 {
-	return o->given || o->list;
+	if ((o->given || o->list) && strcmp(cmd, "select") != 0)
+		usage_error("--player, --winner, --tag, --result, --match-length, "
+		            "--moves, --has, --legal, --illegal and --list are for "
+		            "select, not %s", cmd);
+	if (o->all && strcmp(cmd, "diff") != 0)
+		usage_error("--all is for diff, not %s", cmd);
 }
 
 /* --- matching -------------------------------------------------------- */

@@ -30,6 +30,7 @@ typedef struct sel_opts {
 	int nhas;
 	int legal, illegal;           /* --legal, --illegal */
 	int list;                     /* select --list */
+	int all;                      /* diff --all */
 	int given;                    /* some criterion was given */
 } sel_opts;
 
@@ -42,7 +43,8 @@ int sel_parse_option(sel_opts *o, int argc, char **argv, int *i);
 /* select's part of --help. */
 extern const char sel_usage_text[];
 
-/* Whether an option of select's was given (for commands that take none). */
-int sel_any(const sel_opts *o);
+/* A usage error when an option above was given to a command CMD that
+   does not take it. */
+void sel_check_command(const sel_opts *o, const char *cmd);
 
 #endif
