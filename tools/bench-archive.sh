@@ -1,6 +1,6 @@
 #!/bin/sh
-# Archive commands benchmark (part of `make bench`): select and split over
-# a folder of about COPIES x 400 real backgammon exports (the shared
+# Archive commands benchmark (part of `make bench`): select, find, dedup
+# and split over a folder of about COPIES x 400 real backgammon exports (the shared
 # corpus's real and real-bulk folders, copied COPIES times into
 # build/bench/archive/), each next to `notate check` over the same folder.
 # Prints, per command, the median wall time of RUNS runs, files/s, peak
@@ -81,6 +81,8 @@ row "select -f json --result gammon" "$notate" select --no-rc -q -f json \
 	--result gammon -r "$folder"
 row "select --winner lasse (records)" "$notate" select --no-rc -q \
 	--winner lasse -r "$folder"
+row "find zGbwAwjg8+AJIA" "$notate" find --no-rc -q zGbwAwjg8+AJIA -r "$folder"
+row "dedup" "$notate" dedup --no-rc -q -r "$folder"
 # split writes every game of one copy once: one run, into a fresh folder,
 # against check over that copy.
 rowfiles=$((files / copies))

@@ -186,5 +186,6 @@ int cmd_select(cli *c);       /* select.c */
 int cmd_split(cli *c);        /* split.c */
 int cmd_diff(cli *c);         /* diff.c */
 int cmd_find(cli *c);         /* find.c */
+int cmd_dedup(cli *c);        /* dedup.c */
 
 #endif

@@ -25,16 +25,14 @@ static const char usage_text[] =
 	"           --ply N, --final, --svg)\n"
 	"  stats    games, moves, results and each game's figures (-f csv: a\n"
 	"           table; --matches: each match and each player)\n"
-	"  select   the games that match criteria (below): as records, --list\n"
-	"           as FILE:GAME lines, or -f json\n"
-	"  split    FILE...: one file per game, each a record of its own\n"
-	"  diff     A B: whether two records are the same games in meaning\n"
-	"  find     POSITION FILE|DIR...: where games pass through a position\n"
-	"           (backgammon: a GNU Backgammon Position ID)\n"
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
 	"  generate --game NAME: random legal games (tests and benchmarks)\n"
-	"  games    list the games notate knows, with their extensions and forms\n"
+	"  games    list the games notate knows, with their extensions and forms\n";
+
+/* The options, after the archive commands (select.c): one string would be
+   longer than C11 compilers must take. */
+static const char usage_options[] =
 	"\n"
 	"options:\n"
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
@@ -92,6 +90,8 @@ static void
 print_usage(void)
 {
 	fputs(usage_text, stdout);
+	fputs(sel_commands_text, stdout);
+	fputs(usage_options, stdout);
 	fputs(sel_usage_text, stdout);
 	fputs(usage_end, stdout);
 }
@@ -733,6 +733,7 @@ static const command commands[] = {
 	{ "split", cmd_split },
 	{ "diff", cmd_diff },
 	{ "find", cmd_find },
+	{ "dedup", cmd_dedup },
 };
 
 static const command *

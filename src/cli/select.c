@@ -18,6 +18,16 @@
 
 /* --- options ------------------------------------------------------- */
 
+const char sel_commands_text[] =
+	"  select   the games that match criteria (below): as records, --list\n"
+	"           as FILE:GAME lines, or -f json\n"
+	"  split    FILE...: one file per game, each a record of its own\n"
+	"  diff     A B: whether two records are the same games in meaning\n"
+	"  find     POSITION FILE|DIR...: where games pass through a position\n"
+	"           (backgammon: a GNU Backgammon Position ID)\n"
+	"  dedup    FILE|DIR...: group the records that are the same games\n"
+;
+
 const char sel_usage_text[] =
 	"\nselect (each repeatable: any value; different options: all of them):\n"
 	"      --player GLOB    a player's name (letters in any case)\n"

@@ -40,7 +40,8 @@ typedef struct sel_opts {
  */
 int sel_parse_option(sel_opts *o, int argc, char **argv, int *i);
 
-/* select's part of --help. */
+/* The archive commands' part of --help: the commands, the options. */
+extern const char sel_commands_text[];
 extern const char sel_usage_text[];
 
 /* A usage error when an option above was given to a command CMD that

@@ -221,6 +221,107 @@ START_TEST(find_agrees_with_show)
 }
 END_TEST
 
+/* The members of each group dedup prints, in order, one group a time. */
+static int
+for_each_group(char *out, int (*fn)(char **names, int n, void *ctx), void *ctx)
+{
+	char *names[64];
+	int n = 0, groups = 0;
+	for (char *line = strtok(out, "\n"); ; line = strtok(NULL, "\n")) {
+		if (line == NULL || strncmp(line, "  ", 2) != 0) {
+			if (n > 0) {
+				ck_assert_int_gt(n, 1);
+				ck_assert_int_eq(fn(names, n, ctx), 0);
+				groups++;
+			}
+			n = 0;
+			if (line == NULL)
+				break;
+			continue;
+		}
+		if (n < 64)
+			names[n++] = line + 2;
+	}
+	return groups;
+}
+
+/* Every member of a group is the same games as its first, says diff. */
+static int
+same_by_diff(char **names, int n, void *ctx)
+{
+	int *pairs = ctx;
+	for (int i = 1; i < n; i++) {
+		ck_assert_msg(diff(names[0], names[i], NULL) == 0, "%s %s", names[0],
+		              names[i]);
+		(*pairs)++;
+	}
+	return 0;
+}
+
+typedef struct want_group {
+	const char *names[3];
+	int found;
+} want_group;
+
+static int
+holds_all(char **names, int n, void *ctx)
+{
+	want_group *w = ctx;
+	int hits = 0;
+	for (int k = 0; k < 3; k++)
+		for (int i = 0; i < n; i++)
+			hits += strstr(names[i], w->names[k]) != NULL;
+	w->found += hits == 3;
+	return 0;
+}
+
+START_TEST(dedup_groups)
+{
+	char real[512], bulk[512], a[512], b[512], c[512];
+	corpus("real", real, sizeof real);
+	corpus("real-bulk", bulk, sizeof bulk);
+	corpus("xg/xg-02.xg", a, sizeof a);
+	corpus("xg/xg-02.companion.mat", b, sizeof b);
+	corpus("sgf-real/sgf-real-01.sgf", c, sizeof c);
+	char *out, *err;
+	/* One match in three forms (the manifests say so), among the real
+	   exports; records with errors are named, not grouped. */
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", a, b, c,
+	                 "-r", real, bulk, NULL }, NULL, &out, &err), 0);
+	ck_assert(strstr(err, "has errors: not compared") != NULL);
+	want_group w = { { "xg-02.xg", "xg-02.companion.mat", "sgf-real-01.sgf" },
+	                 0 };
+	char *copy = strdup(out);
+	for_each_group(copy, holds_all, &w);
+	ck_assert_int_eq(w.found, 1);
+	free(copy);
+	int pairs = 0;
+	ck_assert_int_ge(for_each_group(out, same_by_diff, &pairs), 1);
+	ck_assert_int_ge(pairs, 2);
+	free(out);
+	free(err);
+	/* A game without positions: by its moves as its first form spells
+	   them (a .umla and its mill PGN). */
+	char umla[512];
+	ts_shared("corpus/umlabalaba/legal/uml-legal-01.umla", umla, sizeof umla);
+	char *pgn;
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--no-rc", "-q",
+	                 "--to", "pgn", umla, NULL }, NULL, &pgn, NULL), 0);
+	char *other = ts_in_dir("same.pgn", pgn);
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", umla,
+	                 other, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "2 records of the same 1 game") != NULL);
+	free(out);
+	/* No duplicates: exit 1, nothing printed. */
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", a, umla,
+	                 NULL }, NULL, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	free(other);
+	free(pgn);
+}
+END_TEST
+
 Suite *
 cli_diff_find_suite(void)
 {
@@ -233,6 +334,7 @@ cli_diff_find_suite(void)
 	tcase_add_test(tc, a_missing_game);
 	tcase_add_test(tc, diff_usage);
 	tcase_add_test(tc, find_agrees_with_show);
+	tcase_add_test(tc, dedup_groups);
 	suite_add_tcase(s, tc);
 	return s;
 }
