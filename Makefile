@@ -1,4 +1,4 @@
-# notate: `make` builds build/notate and build/libnotate.a, `make check`
+# notate: `make` builds build/notate, build/libnotate.a and libnotate.so, `make check`
 # runs every test, `make bench` the benchmarks, `make demo` the examples.
 #
 # Games are found, not listed: every folder src/games/NAME/ is one game that
@@ -29,6 +29,9 @@ CPPFLAGS_ALL := -D_POSIX_C_SOURCE=200809L -Iinclude -Isrc -I$(B)/gen $(CPPFLAGS)
 CFLAGS_ALL := $(WARN) $(OPT) $(CFLAGS)
 LDFLAGS_ALL := $(OPT) $(LDFLAGS)
 DEPFLAGS = -MMD -MP
+# The library's objects serve the static and the shared library alike:
+# position-independent, and hidden unless notate.h marks them NT_API.
+LIB_PIC := -fPIC -fvisibility=hidden
 
 GAMES := $(sort $(notdir $(patsubst %/,%,$(wildcard src/games/*/))))
 
@@ -45,40 +48,61 @@ CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o)
 
 TEST_SRC := $(wildcard tests/*.c tests/*/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o) $(B)/obj/gen/test_suites.o
+
+# Games made for the test suite: a folder tests/NAME/game/ defines
+# `nt_game_NAME` (its .c, .re and .y files).  The test runner and the test
+# build of the command, $(B)/tests/notate, have them in their registry;
+# libnotate.a and $(B)/notate do not.
+TEST_GAMES := $(sort $(patsubst tests/%/game/,%,$(wildcard tests/*/game/)))
+TEST_GAME_SRC := $(foreach g,$(TEST_GAMES),$(wildcard tests/$(g)/game/*.c))
+TEST_GAME_RE := $(foreach g,$(TEST_GAMES),$(wildcard tests/$(g)/game/*.re))
+TEST_GAME_Y := $(foreach g,$(TEST_GAMES),$(wildcard tests/$(g)/game/*.y))
+TEST_GEN_C := $(TEST_GAME_RE:%.re=$(B)/gen/%.c) $(TEST_GAME_Y:%.y=$(B)/gen/%.c)
+TEST_GEN_H := $(TEST_GAME_Y:%.y=$(B)/gen/%.h)
+TEST_LIB_OBJ := $(filter-out $(B)/obj/gen/games.o,$(LIB_OBJ)) $(B)/obj/gen/games_test.o \
+                $(TEST_GAME_SRC:%.c=$(B)/obj/%.o) $(TEST_GEN_C:$(B)/gen/%.c=$(B)/obj/gen/%.o)
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # What libnotate itself links against: Debian's zlib (eXtreme Gammon files).
 LIB_LIBS := -lz
 
-.PHONY: wasm deps-wasm web-if-present fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: include-check python-check python-build shared wasm deps-wasm web-if-present fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
-all: deps-present $(B)/notate $(B)/libnotate.a
+all: deps-present $(B)/notate $(B)/libnotate.a shared
 
 # Named here so that make keeps them (they are not disposable intermediates).
-generated: $(GEN_C) $(GEN_H) $(B)/gen/games.c $(B)/gen/test_suites.c
+generated: $(GEN_C) $(GEN_H) $(B)/gen/games.c $(B)/gen/test_suites.c \
+           $(TEST_GEN_C) $(TEST_GEN_H) $(B)/gen/games_test.c
 
 # Recompile everything when the compiler or its flags change.
-FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL)
+FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL) $(LIB_PIC)
 FLAGS_FILE := $(B)/flags.txt
 ifneq ($(FLAGS_NOW),$(shell cat $(FLAGS_FILE) 2>/dev/null))
 $(shell mkdir -p $(B) && echo '$(FLAGS_NOW)' > $(FLAGS_FILE))
 endif
 
-# The game registry follows the folders in src/games/.
+# The game registry follows the folders in src/games/ (and, for the tests'
+# registry, tests/*/game/).
 GAMES_FILE := $(B)/gen/games.list
-ifneq ($(GAMES),$(shell cat $(GAMES_FILE) 2>/dev/null))
-$(shell mkdir -p $(B)/gen && echo '$(GAMES)' > $(GAMES_FILE))
+ifneq ($(GAMES) / $(TEST_GAMES),$(shell cat $(GAMES_FILE) 2>/dev/null))
+$(shell mkdir -p $(B)/gen && echo '$(GAMES) / $(TEST_GAMES)' > $(GAMES_FILE))
 endif
+
+registry = { echo '/* Generated from the folders of the games. */'; \
+	   echo '\#include "core/game.h"'; \
+	   for g in $(1); do echo "extern const struct nt_game nt_game_$$g;"; done; \
+	   echo 'const struct nt_game *const nt_games[] = {'; \
+	   for g in $(1); do echo "	&nt_game_$$g,"; done; \
+	   echo '	NULL'; echo '};'; }
 
 $(B)/gen/games.c: $(GAMES_FILE)
 	@mkdir -p $(@D)
-	@{ echo '/* Generated from the folders in src/games/. */'; \
-	   echo '#include "core/game.h"'; \
-	   for g in $(GAMES); do echo "extern const struct nt_game nt_game_$$g;"; done; \
-	   echo 'const struct nt_game *const nt_games[] = {'; \
-	   for g in $(GAMES); do echo "	&nt_game_$$g,"; done; \
-	   echo '	NULL'; echo '};'; } > $@
+	@$(call registry,$(GAMES)) > $@
+
+$(B)/gen/games_test.c: $(GAMES_FILE)
+	@mkdir -p $(@D)
+	@$(call registry,$(GAMES) $(TEST_GAMES)) > $@
 
 # Every tests/ file may define suites: `Suite *` then a line `NAME_suite(void)`.
 $(B)/gen/test_suites.c: $(TEST_SRC)
@@ -99,28 +123,70 @@ $(B)/gen/%.c: grammar/%.re
 	@mkdir -p $(@D)
 	$(RE2C) -W -Werror --no-generation-date --no-version -o $@ $<
 
+$(B)/gen/tests/%.c $(B)/gen/tests/%.h: tests/%.y
+	@mkdir -p $(@D)
+	$(BISON) -Wall -Werror -o $(B)/gen/tests/$*.c --header=$(B)/gen/tests/$*.h $<
+
+$(B)/gen/tests/%.c: tests/%.re
+	@mkdir -p $(@D)
+	$(RE2C) -W -Werror --no-generation-date --no-version -o $@ $<
+
+$(LIB_OBJ): OBJ_PIC := $(LIB_PIC)
+
 $(B)/obj/%.o: %.c $(FLAGS_FILE) | $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(DEPFLAGS) -c -o $@ $<
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(FLAGS_FILE) | $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(DEPFLAGS) -c -o $@ $<
 
-$(B)/obj/tests/%.o: tests/%.c $(FLAGS_FILE) | $(GEN_H)
+$(B)/obj/tests/%.o: tests/%.c $(FLAGS_FILE) | $(GEN_H) $(TEST_GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) -Itests $(CHECK_CFLAGS) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) -I. -Itests $(CHECK_CFLAGS) $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
+
+# A test game's generated code names its headers from the top of the checkout.
+$(B)/obj/gen/tests/%.o: $(B)/gen/tests/%.c $(FLAGS_FILE) | $(GEN_H) $(TEST_GEN_H)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) -I. $(CFLAGS_ALL) $(DEPFLAGS) -c -o $@ $<
 
 $(B)/libnotate.a: $(LIB_OBJ)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
+# The shared library: its soname carries NOTATE_VERSION_MAJOR of notate.h,
+# the file the whole version (doc/HACKING.md, "Versions").
+VERSION := $(shell sed -n 's/^\#define NOTATE_VERSION "\(.*\)"/\1/p' include/notate/notate.h)
+SO_MAJOR := $(shell sed -n 's/^\#define NOTATE_VERSION_MAJOR \([0-9]*\)$$/\1/p' include/notate/notate.h)
+SONAME := libnotate.so.$(SO_MAJOR)
+
+shared: $(B)/libnotate.so
+
+$(B)/libnotate.so.$(VERSION): $(LIB_OBJ)
+	$(CC) $(LDFLAGS_ALL) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined \
+	  -o $@ $(LIB_OBJ) $(LIB_LIBS) -pthread
+
+$(B)/libnotate.so: $(B)/libnotate.so.$(VERSION)
+	ln -sf libnotate.so.$(VERSION) $(B)/$(SONAME)
+	ln -sf libnotate.so.$(VERSION) $@
+
 $(B)/notate: $(CLI_OBJ) $(B)/libnotate.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libnotate.a $(LIB_LIBS) -pthread
 
-$(B)/tests/check_notate: $(TEST_OBJ) $(B)/libnotate.a
+# The library with the test games in its registry, for the test runner and
+# the test build of the command.
+$(B)/tests/libnotate-test.a: $(TEST_LIB_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(B)/libnotate.a $(LIB_LIBS) $(CHECK_LIBS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+$(B)/tests/check_notate: $(TEST_OBJ) $(B)/tests/libnotate-test.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(B)/tests/libnotate-test.a $(LIB_LIBS) $(CHECK_LIBS)
+
+$(B)/tests/notate: $(CLI_OBJ) $(B)/tests/libnotate-test.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/tests/libnotate-test.a $(LIB_LIBS) -pthread
 
 # Installs what the build needs when it is missing (apt-get, as root).
 deps:
@@ -137,22 +203,49 @@ nm-check: $(B)/libnotate.a
 	if [ -n "$$bad" ]; then echo "writable global data in libnotate:"; \
 	  echo "$$bad"; exit 1; fi; echo "nm: no writable global data in libnotate"
 
+# No two modules of src/ may include each other (tools/include-cycles.sh);
+# the circles tools/include-cycles.known lists are still to be untied.
+include-check:
+	@tools/include-cycles.sh --self-test
+	@tools/include-cycles.sh --known tools/include-cycles.known
+
 # Every reporter of the run appends the codes it reports to CODE_TRACE; the
 # last step fails naming each catalogue code that no test emitted.
 CODE_TRACE := $(abspath $(B))/code-trace.txt
 
 check: deps
-	@$(MAKE) --no-print-directory all $(B)/tests/check_notate
+	@$(MAKE) --no-print-directory all $(B)/tests/check_notate $(B)/tests/notate
 	@$(MAKE) --no-print-directory web-if-present
 ifneq ($(SANITIZE),1)
 	@$(MAKE) --no-print-directory nm-check
 endif
+	@$(MAKE) --no-print-directory include-check
 	@rm -f $(CODE_TRACE)
 	@NT_CODE_TRACE=$(CODE_TRACE) $(MAKE) --no-print-directory test-run
 	@$(B)/tests/check_notate --code-coverage $(CODE_TRACE)
+	@$(MAKE) --no-print-directory SANITIZE= python-check
+
+# The Python package (python/): installed by Debian's pip, as a user would
+# but into build/python-site (--target: the system stays untouched, and no
+# index is asked: --no-build-isolation uses Debian's setuptools), then
+# tested by Debian's pytest against the command and the shared library.
+# Always the plain build: an ASan library cannot load into python3.
+PYTHON ?= /usr/bin/python3
+PY_SITE := build/python-site
+
+python-build: all
+	@rm -rf $(PY_SITE)
+	@NOTATE_MAKE_ARGS="CC=$(CC)" $(PYTHON) -m pip install -q --no-build-isolation \
+	  --no-deps --no-index --target $(PY_SITE) ./python 2>&1 | \
+	  { grep -v "Running pip as the 'root' user" || true; }
+	@test -f $(PY_SITE)/notate/__init__.py
+
+python-check: python-build
+	@NOTATE=$(B)/notate NT_BUILD=$(B) SHARED=$${SHARED:-../shared} \
+	  PYTHONPATH=$(abspath $(PY_SITE)) $(PYTHON) -m pytest -q -p no:cacheprovider tests/python
 
 test-run:
-	@NOTATE=$(B)/notate SHARED=$${SHARED:-../shared} NT_BUILD=$(B) \
+	@NOTATE=$(B)/notate NOTATE_TEST=$(B)/tests/notate SHARED=$${SHARED:-../shared} NT_BUILD=$(B) \
 	  NT_CC="$(CC)" NT_BUILD_FLAGS="$(OPT)" \
 	  NT_MAKE_ARGS="CC=$(CC) SANITIZE=$(SANITIZE)" $(B)/tests/check_notate
 
@@ -161,24 +254,30 @@ demo: deps
 	@tools/demo.sh $(B)/notate
 
 bench: deps
-	@$(MAKE) --no-print-directory all web-if-present
+	@$(MAKE) --no-print-directory all web-if-present python-build
 	@tools/bench.sh $(B)/notate
 
 PREFIX ?= /usr/local
 DESTDIR ?=
-VERSION := $(shell sed -n 's/^\#define NOTATE_VERSION "\(.*\)"/\1/p' include/notate/notate.h)
 
-# The binary, the static library and its header, pkg-config's notate.pc,
-# the manual page and the bash completion.
+# The binary, the static and the shared library and their header,
+# pkg-config's notate.pc (the shared library; --static adds what the static
+# one needs) and notate-static.pc (the static library), the manual page and
+# the bash completion.
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/notate $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 	install -m 755 $(B)/notate $(DESTDIR)$(PREFIX)/bin/notate
 	install -m 644 $(B)/libnotate.a $(DESTDIR)$(PREFIX)/lib/libnotate.a
+	install -m 755 $(B)/libnotate.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libnotate.so.$(VERSION)
+	ln -sf libnotate.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libnotate.so
 	install -m 644 include/notate/notate.h $(DESTDIR)$(PREFIX)/include/notate/notate.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/notate.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/notate.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/notate-static.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/notate-static.pc
 	install -m 644 doc/notate.1 $(DESTDIR)$(PREFIX)/share/man/man1/notate.1
 	install -m 644 tools/notate.bash-completion \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/notate

@@ -87,6 +87,15 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	missing="$missing check zlib1g-dev"
 fi
+# The Python package (python/) and its tests: Debian's python3 with its
+# headers, pip and setuptools to install it (venv: into a virtual
+# environment, as doc/python.md shows), pytest to test it.
+command -v /usr/bin/python3 >/dev/null 2>&1 || missing="$missing python3"
+[ -n "$(ls /usr/include/python3*/Python.h 2>/dev/null)" ] || missing="$missing python3-dev"
+/usr/bin/python3 -m pip --version >/dev/null 2>&1 || missing="$missing python3-pip"
+/usr/bin/python3 -c 'import setuptools' >/dev/null 2>&1 || missing="$missing python3-setuptools"
+/usr/bin/python3 -m pytest --version >/dev/null 2>&1 || missing="$missing python3-pytest"
+/usr/bin/python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing="$missing python3-venv"
 # GNU Backgammon is the peer the backgammon tests compare against.
 [ -x /usr/games/gnubg ] || command -v gnubg >/dev/null 2>&1 || missing="$missing gnubg"
 

@@ -14,8 +14,9 @@
   const DEBOUNCE_MS = 300;          // typing pauses this long before a check
   const LISTED_DIAGS = 2000;        // diagnostics shown (all are counted)
   const MOVES_WINDOW = 400;         // moves listed around the current one
-  // The file name a converted record gets, by form (else the game's first).
-  const FORM_EXTENSION = { mat: ".mat", sheet: ".bg", json: ".jsonl" };
+  // The file name a converted record gets: JSON Lines, else the extension
+  // the game names for the form, else the game's first.
+  const JSON_EXTENSION = ".jsonl";
 
   const $ = id => document.getElementById(id);
   const ui = {
@@ -561,7 +562,9 @@
     const form = ui.form.value;
     const output = await rewritten("convert", { form }, "Not converted");
     if (output === null) return;
-    const name = baseName() + (FORM_EXTENSION[form] || state.game.extensions[0]);
+    const ext = form === "json" ? JSON_EXTENSION
+      : state.game.form_extensions[form] || state.game.extensions[0];
+    const name = baseName() + ext;
     download(output, name);
     convertSays("Converted to " + form + ": " + name + ", " +
                 new TextEncoder().encode(output).length + " bytes.", true);

@@ -4,6 +4,33 @@
  *
  * This is the whole public API.  Everything is reentrant: there is no global
  * mutable state, so separate threads may check separate files at once.
+ *
+ * Who owns what:
+ *   - An nt_game, an nt_code_info and every string the game and catalogue
+ *     functions return (names, titles, extension and form lists, codes,
+ *     summaries) belong to the library, are never freed and stay valid for
+ *     the life of the process.
+ *   - What the caller passes in (sources, sinks, options, handlers, rule
+ *     lists, paths, argv, requests) stays the caller's: the library reads
+ *     it during the call and keeps no pointer to it after the call
+ *     returns.  The caller's summary, buffers (WHY, WHAT, BUF) and sinks
+ *     are written only during the call.
+ *   - What the library hands a handler (nt_diag, nt_move, nt_fact and the
+ *     strings and nt_place they point to) is the library's and valid only
+ *     during that callback: copy what is kept.
+ *
+ * NULL: OPTS may be NULL wherever it is taken (the defaults: every field
+ * 0); HANDLER may be NULL, and so may any of its callbacks (what it would
+ * have received is dropped; the summary still counts it); FOUND of
+ * nt_check_path may be NULL; nt_game_by_name, nt_game_for_path,
+ * nt_game_sniff, nt_game_detect, nt_game_fmt_form and nt_code_lookup
+ * return NULL for "none".  Every other pointer argument (a game, a source,
+ * a sink, a summary, a name) must not be NULL.
+ *
+ * Threads: the library starts none.  A handler's callbacks, a source's read
+ * and a sink's write are called on the thread that made the call, during
+ * it, in the order of the input; never afterwards.  A handler used by calls
+ * on several threads at once must itself be safe for that.
  */
 #ifndef NOTATE_NOTATE_H
 #define NOTATE_NOTATE_H
@@ -15,7 +42,26 @@
 extern "C" {
 #endif
 
+/*
+ * The library's version, MAJOR.MINOR.PATCH.  The shared library's soname is
+ * libnotate.so.MAJOR (doc/HACKING.md, "Versions"): MAJOR rises with any
+ * change that breaks a program built against an earlier header.
+ */
 #define NOTATE_VERSION "0.1.0"
+#define NOTATE_VERSION_MAJOR 0
+#define NOTATE_VERSION_MINOR 1
+#define NOTATE_VERSION_PATCH 0
+
+/*
+ * What the shared library exports: the functions declared here, no other.
+ * The library is built with -fvisibility=hidden, so every other function,
+ * nt_ prefixed or not, stays inside it.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define NT_API __attribute__((visibility("default")))
+#else
+#define NT_API
+#endif
 
 /* Ordered so that "at least this severe" is a plain comparison. */
 typedef enum nt_severity {
@@ -148,7 +194,6 @@ typedef struct nt_options {
 	size_t buffer_size;    /* input buffer in bytes; 0 picks the default */
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
 	int lint;              /* also report style findings (notate lint) */
-	int moves_form;        /* nt_list_moves: enum nt_moves_form */
 	/*
 	 * Which findings reach the handler.  A code matching a glob of IGNORE
 	 * (fnmatch(3): "bg-play-*"), or none of SELECT when NSELECT > 0, is
@@ -200,45 +245,45 @@ typedef struct nt_show_request {
 typedef struct nt_game nt_game;
 
 /* The games compiled in, in a stable order. */
-size_t nt_game_count(void);
-const nt_game *nt_game_at(size_t index);
-const nt_game *nt_game_by_name(const char *name);
+NT_API size_t nt_game_count(void);
+NT_API const nt_game *nt_game_at(size_t index);
+NT_API const nt_game *nt_game_by_name(const char *name);
 /* By file extension; NULL when the name says nothing. */
-const nt_game *nt_game_for_path(const char *path);
+NT_API const nt_game *nt_game_for_path(const char *path);
 /*
  * Whether PATH's extension is one GAME shares with other programs' records
  * (.pgn: chess too), so that only the content tells: nt_game_claims.
  */
-int nt_game_path_shared(const nt_game *game, const char *path);
+NT_API int nt_game_path_shared(const nt_game *game, const char *path);
 /* 0 when HEAD (a file's first SIZE bytes) is GAME's record; -1 when it is
  * not, with what it is instead in WHAT ("a chess game in PGN, ..."). */
-int nt_game_claims(const nt_game *game, const void *head, size_t size,
+NT_API int nt_game_claims(const nt_game *game, const void *head, size_t size,
                    char *what, size_t whatsize);
 /* By the first bytes of a file; NULL when no game recognises them. */
-const nt_game *nt_game_sniff(const void *head, size_t size);
+NT_API const nt_game *nt_game_sniff(const void *head, size_t size);
 /* By PATH's extension (any case) when it names a game, else by HEAD. */
-const nt_game *nt_game_detect(const char *path, const void *head,
+NT_API const nt_game *nt_game_detect(const char *path, const void *head,
                               size_t size);
 /*
  * The form nt_format writes for a file named PATH (per extension, in any
  * case: backgammon's ".bg" is a sheet, anything else a mat), or NULL when
  * the game has one canonical form.
  */
-const char *nt_game_fmt_form(const nt_game *game, const char *path);
+NT_API const char *nt_game_fmt_form(const nt_game *game, const char *path);
 
-const char *nt_game_name(const nt_game *game);
-const char *nt_game_title(const nt_game *game);
+NT_API const char *nt_game_name(const nt_game *game);
+NT_API const char *nt_game_title(const nt_game *game);
 /* NULL-terminated lists. */
-const char *const *nt_game_extensions(const nt_game *game);
+NT_API const char *const *nt_game_extensions(const nt_game *game);
 /* Extensions the game shares with other programs (maybe none). */
-const char *const *nt_game_shared_extensions(const nt_game *game);
-const char *const *nt_game_forms(const nt_game *game);
+NT_API const char *const *nt_game_shared_extensions(const nt_game *game);
+NT_API const char *const *nt_game_forms(const nt_game *game);
 /*
  * Whether nt_convert takes FORM: one of nt_game_forms, or "json" for every
  * game with statistics (JSON Lines: per game its moves, where each was
  * written and by whom, then the figures of nt_stats).
  */
-int nt_game_has_form(const nt_game *game, const char *form);
+NT_API int nt_game_has_form(const nt_game *game, const char *form);
 
 /*
  * How a game's diagnostics count lines, for a tool that shows the line a
@@ -249,7 +294,7 @@ int nt_game_has_form(const nt_game *game, const char *form);
 typedef struct nt_text_layout {
 	int cr_ends_line;      /* a CR alone ends a line too */
 } nt_text_layout;
-nt_text_layout nt_game_layout(const nt_game *game);
+NT_API nt_text_layout nt_game_layout(const nt_game *game);
 
 /* The diagnostics catalogue, over every game. */
 typedef struct nt_code_info {
@@ -260,16 +305,16 @@ typedef struct nt_code_info {
 	int strict_error;      /* --strict reports it as an error */
 } nt_code_info;
 
-const nt_code_info *nt_code_lookup(const char *code);
+NT_API const nt_code_info *nt_code_lookup(const char *code);
 /* Iterate every code of one game: NULL-terminated by code == NULL. */
-const nt_code_info *nt_game_codes(const nt_game *game);
+NT_API const nt_code_info *nt_game_codes(const nt_game *game);
 
 /*
  * Parse and replay every record of the source.  Diagnostics and accepted
  * moves go to the handler as they are found.  Returns 0 when the input was
  * read to its end (whether or not it is legal), -1 when it could not be.
  */
-int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
+NT_API int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
              const nt_handler *handler, nt_summary *summary);
 
 /*
@@ -279,7 +324,7 @@ int nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
  * Returns as nt_check; -1 also when PATH cannot be opened (errno set),
  * -3 when no game recognises it (nothing was checked).
  */
-int nt_check_path(const char *path, const nt_game *game,
+NT_API int nt_check_path(const char *path, const nt_game *game,
                   const nt_options *opts, const nt_handler *handler,
                   nt_summary *summary, const nt_game **found);
 
@@ -289,7 +334,7 @@ int nt_check_path(const char *path, const nt_game *game,
  * output is then incomplete and must be discarded), -1 when it could not be
  * read, -2 for an unknown form.
  */
-int nt_convert(const nt_game *game, const nt_source *src, const char *form,
+NT_API int nt_convert(const nt_game *game, const nt_source *src, const char *form,
                const nt_sink *out, const nt_options *opts,
                const nt_handler *handler, nt_summary *summary);
 
@@ -305,7 +350,7 @@ typedef void (*nt_stat_fn)(void *user, long game, const char *name,
  * gives each game's figures to FN.  Returns as nt_check; -2 when the game
  * has no statistics.
  */
-int nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
+NT_API int nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
              const nt_handler *handler, nt_stat_fn fn, void *user,
              nt_summary *summary);
 
@@ -313,7 +358,7 @@ int nt_stats(const nt_game *game, const nt_source *src, const nt_options *opts,
  * Rewrite the record in its canonical form (notate fmt).  Returns as
  * nt_convert does; -2 when the game has no canonical writer.
  */
-int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
+NT_API int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
               const nt_options *opts, const nt_handler *handler,
               nt_summary *summary);
 
@@ -323,18 +368,27 @@ int nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
  * (summary->game_moves and game_rows say what it has), -5 when it uses a
  * selector the game has not (backgammon has no plies).
  */
-int nt_show(const nt_game *game, const nt_source *src,
+NT_API int nt_show(const nt_game *game, const nt_source *src,
             const nt_show_request *request, const nt_sink *out,
             const nt_options *opts, const nt_handler *handler,
             nt_summary *summary);
 
+/* What nt_list_moves lists: the legal moves of one position. */
+typedef struct nt_moves_request {
+	/* The position in the game's own notation, NULL for the game's start
+	   position (backgammon: a Position ID and the dice, as in
+	   "4HPwATDgc/ABMA 6-4"; Bao: a BaoPOS position). */
+	const char *position;
+	int form;              /* enum nt_moves_form */
+} nt_moves_request;
+
 /*
- * List the legal moves of a position given in the game's own position
- * format (argv as the command line gave it).  Returns 0 on success, 1 when
- * the arguments are wrong (a message is written to err), -2 when the game
- * has no move generator.
+ * List the legal moves of the position REQUEST names (the rule choices come
+ * from OPTS).  Returns 0 on success, 1 when the request is wrong (a
+ * message is written to err), -2 when the game has no move generator.
  */
-int nt_list_moves(const nt_game *game, int argc, char *const argv[],
+NT_API int nt_list_moves(const nt_game *game,
+                         const nt_moves_request *request,
                   const nt_options *opts, const nt_sink *out,
                   const nt_sink *err);
 
@@ -354,16 +408,16 @@ typedef struct nt_generate_request {
  * the request is wrong (a message goes to ERR), -2 when the game has no
  * generator.
  */
-int nt_generate(const nt_game *game, const nt_generate_request *request,
+NT_API int nt_generate(const nt_game *game, const nt_generate_request *request,
                 const nt_sink *out, const nt_sink *err);
 /* Whether one record holds one game (so that N games need N files). */
-int nt_game_one_per_file(const nt_game *game);
+NT_API int nt_game_one_per_file(const nt_game *game);
 
 /*
  * Whether ITEM ("NAME=VALUE") is a valid rule choice of GAME: 0 if so, -1
  * (the reason in WHY) if not, -2 when the game has no rule choices.
  */
-int nt_check_rule(const nt_game *game, const char *item, char *why,
+NT_API int nt_check_rule(const nt_game *game, const char *item, char *why,
                   size_t whysize);
 
 /*
@@ -385,18 +439,18 @@ typedef struct nt_pick {
  * asks only for games it knows are legal.  Returns as nt_check; -2 when
  * the game cannot write a game of a record on its own, or not in FORM.
  */
-int nt_extract(const nt_game *game, const nt_source *src, const char *form,
+NT_API int nt_extract(const nt_game *game, const nt_source *src, const char *form,
                const nt_pick *pick, const nt_options *opts,
                const nt_handler *handler, nt_summary *summary);
 
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline),
    or, for a binary record, FILE: WHERE: SEVERITY: MESSAGE [CODE]. */
-size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
-const char *nt_severity_name(nt_severity severity);
+NT_API size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);
+NT_API const char *nt_severity_name(nt_severity severity);
 
 /* A source reading a file descriptor, and a sink writing a stdio stream. */
-nt_source nt_source_fd(int fd, const char *name);
-nt_sink nt_sink_stdio(FILE *stream);
+NT_API nt_source nt_source_fd(int fd, const char *name);
+NT_API nt_sink nt_sink_stdio(FILE *stream);
 
 #ifdef __cplusplus
 }

@@ -79,6 +79,29 @@ cmd_show(cli *c)
 	return c->status;
 }
 
+/* The words after the command, one blank apart: the game reads its own
+   position notation (NULL: no words, the start position). */
+static char *
+position_text(const cli *c)
+{
+	if (c->nfiles == 0)
+		return NULL;
+	size_t size = 0;
+	for (int i = 0; i < c->nfiles; i++)
+		size += strlen(c->files[i]) + 1;
+	char *text = malloc(size);
+	if (text == NULL)
+		usage_error("out of memory%s", "");
+	size_t len = 0;
+	for (int i = 0; i < c->nfiles; i++) {
+		size_t n = strlen(c->files[i]);
+		memcpy(text + len, c->files[i], n);
+		len += n;
+		text[len++] = i + 1 < c->nfiles ? ' ' : '\0';
+	}
+	return text;
+}
+
 int
 cmd_moves(cli *c)
 {
@@ -87,9 +110,14 @@ cmd_moves(cli *c)
 	cli_output_open(c);
 	nt_sink out = nt_sink_stdio(c->out);
 	nt_sink err = nt_sink_stdio(stderr);
-	c->base.opts.moves_form = c->tsv ? NT_MOVES_TSV
-	                     : c->format == EMIT_JSON ? NT_MOVES_JSON : NT_MOVES_TEXT;
-	int rc = nt_list_moves(c->game, c->nfiles, c->files, &c->base.opts, &out, &err);
+	char *position = position_text(c);
+	nt_moves_request req = {
+		.position = position,
+		.form = c->tsv ? NT_MOVES_TSV
+		        : c->format == EMIT_JSON ? NT_MOVES_JSON : NT_MOVES_TEXT,
+	};
+	int rc = nt_list_moves(c->game, &req, &c->base.opts, &out, &err);
+	free(position);
 	if (rc == -2)
 		cli_usage_error(c, "%s has no move generator", nt_game_name(c->game));
 	if (rc != 0) {

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/emit.h"
+#include "core/report.h"
 
 #define CHUNK 65536
 /* Columns of a line shown: a long line is cut around the caret. */
@@ -252,8 +252,8 @@ write_clean(FILE *to, const unsigned char *text, size_t len)
 		} else if (b < 0x80) {
 			fputc(b, to);
 		} else if ((b & 0xC0) != 0x80) {
-			size_t n = emit_utf8_length(text + i);
-			if (n == 0 || i + n > len) {
+			size_t n = nt_utf8_length(text + i, len - i);
+			if (n == 0) {
 				fputc('?', to);
 			} else {
 				fwrite(text + i, 1, n, to);

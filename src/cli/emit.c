@@ -1,4 +1,5 @@
 #include "cli/emit.h"
+#include "cli/context.h"
 
 #include "core/json_diag.h"
 

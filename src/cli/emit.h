@@ -8,7 +8,8 @@
 
 #include <stdio.h>
 #include "notate/notate.h"
-#include "cli/context.h"
+
+struct context;
 
 typedef enum emit_format {
 	EMIT_GNU, EMIT_JSON, EMIT_SARIF, EMIT_GITHUB
@@ -36,7 +37,7 @@ typedef struct emitter {
 	FILE *to;
 	nt_severity lowest;       /* -W: the least severe level written */
 	int color;                /* gnu lines in colour (--color) */
-	context *context;         /* --context: the line shown under a gnu line */
+	struct context *context;  /* --context: the line shown under a gnu line */
 	long long written;
 	long long github_errors, github_warnings, github_notices, github_overflow;
 	int begun;

@@ -12,6 +12,7 @@
 
 #include "notate/notate.h"
 #include "core/report.h"
+#include "core/sink.h"
 
 /* One input being checked, converted or shown. */
 typedef struct nt_run {
@@ -48,7 +49,7 @@ struct nt_game {
 	int (*stats)(nt_run *run, nt_stat_fn fn, void *user);
 
 	/* Optional (NULL when the game has no move generator). */
-	int (*moves)(int argc, char *const argv[], const nt_options *opts,
+	int (*moves)(const nt_moves_request *request, const nt_options *opts,
 	             const nt_sink *out, const nt_sink *err);
 
 	/* Optional: whether "NAME=VALUE" is a rule choice of this game (0), or
@@ -87,14 +88,5 @@ struct nt_game {
 #define NT_SNIFF_TEXT 4097
 void nt_sniff_text(const unsigned char *head, size_t size, char *text,
                    int lower);
-
-/* Writes the whole buffer or returns nonzero. */
-int nt_sink_write(const nt_sink *sink, const void *buf, size_t size);
-int nt_sink_puts(const nt_sink *sink, const char *text);
-int nt_sink_printf(const nt_sink *sink, const char *fmt, ...) NT_PRINTF(2, 3);
-/* TEXT as a JSON string; bytes that are not UTF-8 become U+FFFD. */
-int nt_sink_json_string(const nt_sink *sink, const char *text);
-/* The same for LEN bytes that may hold NULs (as \u0000). */
-int nt_sink_json_bytes(const nt_sink *sink, const char *text, size_t len);
 
 #endif

@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "core/game.h"
+#include "core/sink.h"
 
 static void
 put(nt_json_record *j, int rc)

@@ -370,6 +370,27 @@ string_list(const nt_sink *s, const char *const *list)
 	nt_sink_puts(s, "]");
 }
 
+/* The extension a record of each form is named with, from the game's own
+   table of what fmt writes per extension (the first one of a form). */
+static void
+form_extensions(const nt_sink *s, const nt_game *g)
+{
+	nt_sink_puts(s, "{");
+	int n = 0;
+	for (const nt_ext_form *e = g->fmt_forms; e != NULL && e->extension; e++) {
+		int seen = 0;
+		for (const nt_ext_form *b = g->fmt_forms; b < e; b++)
+			seen |= strcmp(b->form, e->form) == 0;
+		if (seen)
+			continue;
+		nt_sink_puts(s, n++ > 0 ? "," : "");
+		nt_sink_json_string(s, e->form);
+		nt_sink_puts(s, ":");
+		nt_sink_json_string(s, e->extension);
+	}
+	nt_sink_puts(s, "}");
+}
+
 static void
 games_json(const nt_sink *s)
 {
@@ -384,6 +405,8 @@ games_json(const nt_sink *s)
 		string_list(s, nt_game_extensions(g));
 		nt_sink_puts(s, ",\"forms\":");
 		string_list(s, nt_game_forms(g));
+		nt_sink_puts(s, ",\"form_extensions\":");
+		form_extensions(s, g);
 		nt_sink_printf(s, ",\"json\":%s,\"format\":%s,\"cr_ends_line\":%s}",
 		               nt_game_has_form(g, "json") ? "true" : "false",
 		               g->format != NULL ? "true" : "false",

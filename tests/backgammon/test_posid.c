@@ -152,7 +152,13 @@ run_moves(int argc, char *const argv[], mem_sink *out, mem_sink *err)
 	memset(&opts, 0, sizeof opts);
 	out->len = err->len = 0;
 	out->buf[0] = err->buf[0] = '\0';
-	return bg_moves_command(argc, argv, &opts, &o, &e);
+	/* The words one blank apart, as the command line hands them over. */
+	char text[256] = "";
+	for (int i = 0; i < argc; i++)
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s",
+		         i > 0 ? " " : "", argv[i]);
+	nt_moves_request req = { .position = text, .form = NT_MOVES_TEXT };
+	return bg_moves_command(&req, &opts, &o, &e);
 }
 
 /* The engine's sorted list as `moves` should print it. */
@@ -251,9 +257,9 @@ END_TEST
 START_TEST(moves_tsv_and_json)
 {
 	static char want[65536];
-	char *argv[] = { "4HPwATDgc/ABMA", "3-1" };
+	const char *argv = "4HPwATDgc/ABMA 3-1";
 	expected_list("4HPwATDgc/ABMA", 3, 1, want, sizeof want);
-	char *tsv = ts_list_moves("backgammon", 2, argv, NT_MOVES_TSV);
+	char *tsv = ts_list_moves("backgammon", argv, NT_MOVES_TSV);
 	const char *header = "position\tdice\tplay\tafter\n";
 	ck_assert(strncmp(tsv, header, strlen(header)) == 0);
 	bg_pos start;
@@ -280,7 +286,7 @@ START_TEST(moves_tsv_and_json)
 		ck_assert(memcmp(&back, &list->plays[i].after, sizeof back) == 0);
 	}
 	ck_assert_str_eq(row, "");
-	char *json = ts_list_moves("backgammon", 2, argv, NT_MOVES_JSON);
+	char *json = ts_list_moves("backgammon", argv, NT_MOVES_JSON);
 	ck_assert(strncmp(json, "{\"position\":\"4HPwATDgc/ABMA\",\"dice\":[3,1],"
 	                  "\"plays\":[{\"play\":\"24/23 24/21\",\"after\":\"", 82) == 0);
 	int plays = 0;
@@ -295,14 +301,15 @@ START_TEST(moves_tsv_and_json)
 	bg_pos p = tb_pos("bar 13:14", "6:2 5:2 4:2 3:2 2:2 1:5");
 	char id[BG_POSID_LEN + 1], line[128];
 	bg_posid_encode(&p, 0, id);
-	char *a[] = { id, "6-4" };
-	tsv = ts_list_moves("backgammon", 2, a, NT_MOVES_TSV);
+	char a[BG_POSID_LEN + 8];
+	snprintf(a, sizeof a, "%s 6-4", id);
+	tsv = ts_list_moves("backgammon", a, NT_MOVES_TSV);
 	char after[BG_POSID_LEN + 1];
 	bg_posid_encode(&p, 1, after);
 	snprintf(line, sizeof line, "%s%s\t6-4\tno play\t%s\n", header, id, after);
 	ck_assert_str_eq(tsv, line);
 	free(tsv);
-	json = ts_list_moves("backgammon", 2, a, NT_MOVES_JSON);
+	json = ts_list_moves("backgammon", a, NT_MOVES_JSON);
 	snprintf(line, sizeof line, "{\"position\":\"%s\",\"dice\":[6,4],\"plays\":"
 	         "[{\"play\":\"no play\",\"after\":\"%s\"}]}\n", id, after);
 	ck_assert_str_eq(json, line);

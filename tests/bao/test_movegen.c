@@ -107,8 +107,7 @@ END_TEST
 static char *
 list_moves(const char *pos, int form)
 {
-	char *argv[] = { (char *)pos, NULL };
-	return ts_list_moves("bao", 1, argv, form);
+	return ts_list_moves("bao", pos, form);
 }
 
 /* notate moves -f tsv writes the table itself: its header, then for each

@@ -1,6 +1,9 @@
 /*
  * The library is used from threads: several threads check records of every
- * game at once, and each gets exactly what one thread alone gets.
+ * game of the registry at once, and each gets exactly what one thread
+ * alone gets.  A game's records are its illegal samples of the shared
+ * corpus, its examples/NAME/ and, for a game of the test suite,
+ * tests/NAME/examples/.
  */
 #include <check.h>
 #include <dirent.h>
@@ -12,11 +15,13 @@
 
 #include "support/support.h"
 
-#define FILES 24
+#define FILES 64
+#define PER_FOLDER 6
 #define THREADS 4
 
 typedef struct sample {
 	const char *game;
+	char name[256];           /* the file's name: it may choose the form */
 	char *text;
 	size_t len;
 	long errors, moves;       /* what one thread alone finds */
@@ -30,29 +35,30 @@ static void
 run_one(const sample *s, long *errors, long *moves, char *first, size_t size)
 {
 	ts_result r;
-	ts_check(s->game, "t", s->text, s->len, NULL, &r);
+	ts_check(s->game, s->name, s->text, s->len, NULL, &r);
 	*errors = r.summary.errors;
 	*moves = r.summary.moves;
 	snprintf(first, size, "%s", r.ndiags ? r.diags[0].line : "");
 	ts_free(&r);
 }
 
+/* Up to PER_FOLDER records of GAME from DIR, when DIR exists. */
 static void
-load(const char *game, const char *rel)
+load(const char *game, const char *dir)
 {
-	char dir[600];
-	ts_shared(rel, dir, sizeof dir);
 	DIR *d = opendir(dir);
-	ck_assert_msg(d != NULL, "%s", dir);
+	if (d == NULL)
+		return;
 	struct dirent *e;
 	int taken = 0;
-	while ((e = readdir(d)) != NULL && taken < FILES / 3 && nsamples < FILES) {
+	while ((e = readdir(d)) != NULL && taken < PER_FOLDER && nsamples < FILES) {
 		if (e->d_name[0] == '.' || strstr(e->d_name, ".tsv"))
 			continue;
 		char path[1200];
 		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
 		sample *s = &samples[nsamples];
 		s->game = game;
+		snprintf(s->name, sizeof s->name, "%s", e->d_name);
 		s->text = ts_read_file(path, &s->len);
 		if (s->text == NULL)
 			continue;
@@ -61,6 +67,27 @@ load(const char *game, const char *rel)
 		taken++;
 	}
 	closedir(d);
+}
+
+/* Every game of the registry, from each of its folders of records. */
+static int
+load_every_game(void)
+{
+	int games = 0;
+	for (size_t g = 0; g < nt_game_count(); g++) {
+		const char *name = nt_game_name(nt_game_at(g));
+		int before = nsamples;
+		char rel[300], dir[600];
+		snprintf(rel, sizeof rel, "corpus/%s/illegal", name);
+		load(name, ts_shared(rel, dir, sizeof dir));
+		snprintf(dir, sizeof dir, "examples/%s", name);
+		load(name, dir);
+		snprintf(dir, sizeof dir, "tests/%s/examples", name);
+		load(name, dir);
+		ck_assert_msg(nsamples > before, "no records of %s", name);
+		games++;
+	}
+	return games;
 }
 
 static void *
@@ -82,9 +109,7 @@ worker(void *arg)
 
 START_TEST(threads_check_what_one_thread_checks)
 {
-	load("umlabalaba", "corpus/umlabalaba/illegal");
-	load("backgammon", "corpus/backgammon/illegal");
-	load("bao", "corpus/bao/illegal");
+	ck_assert_int_ge(load_every_game(), 3);
 	ck_assert_int_ge(nsamples, 12);
 	pthread_t t[THREADS];
 	for (long i = 0; i < THREADS; i++)

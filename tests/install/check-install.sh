@@ -9,11 +9,28 @@ prefix=$1
 MAKEFLAGS= MFLAGS= make --no-print-directory ${NT_MAKE_ARGS:-} install PREFIX="$prefix" >/dev/null
 
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+# The example twice: against the shared library (notate.pc), which it must
+# find by its soname, and against the static one (notate-static.pc).
 flags=$(pkg-config --cflags --libs notate)
 # shellcheck disable=SC2086
 ${NT_CC:-cc} ${NT_BUILD_FLAGS:-} -std=c11 -Wall -Wextra -Werror \
 	tests/install/example/api_example.c $flags -o "$prefix/api_example"
-"$prefix/api_example" examples/umlabalaba/centre-point.umla
+needed=$(readelf -d "$prefix/api_example" | sed -n 's/.*(NEEDED).*\[\(libnotate[^]]*\)\]/\1/p')
+[ -n "$needed" ] || { echo "api_example: not linked to libnotate.so"; exit 1; }
+[ -f "$prefix/lib/$needed" ] || { echo "api_example needs $needed, not installed"; exit 1; }
+LD_LIBRARY_PATH="$prefix/lib" "$prefix/api_example" examples/umlabalaba/centre-point.umla \
+	> "$prefix/shared.out"
+cat "$prefix/shared.out"
+flags=$(pkg-config --cflags --libs notate-static)
+# shellcheck disable=SC2086
+${NT_CC:-cc} ${NT_BUILD_FLAGS:-} -std=c11 -Wall -Wextra -Werror \
+	tests/install/example/api_example.c $flags -o "$prefix/api_example_static"
+if readelf -d "$prefix/api_example_static" | grep -q 'NEEDED.*libnotate'; then
+	echo "api_example_static: linked to libnotate.so"; exit 1
+fi
+"$prefix/api_example_static" examples/umlabalaba/centre-point.umla > "$prefix/static.out"
+cmp "$prefix/shared.out" "$prefix/static.out" ||
+	{ echo "api_example: the static and the shared library differ"; exit 1; }
 
 MANWIDTH=80 man -l "$prefix/share/man/man1/notate.1" | grep -q 'EXIT STATUS'
 warnings=$(groff -man -ww -z "$prefix/share/man/man1/notate.1" 2>&1)

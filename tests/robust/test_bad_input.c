@@ -17,11 +17,14 @@
 #include "support/support.h"
 
 /* Runs check on PATH as GAME; returns the exit status (-1: killed). */
+/* The games come from this runner's registry, so the command is the
+   build that has the same ones. */
 static int
 check_as(const char *game, const char *path, char **out, char **err)
 {
-	return ts_run((const char *[]){ "check", "--game", game, path, NULL },
-	              NULL, out, err);
+	return ts_run_bin(ts_notate_test(),
+	                  (const char *[]){ "check", "--game", game, path, NULL },
+	                  NULL, out, err);
 }
 
 /* A clean pass (0) or diagnostics in the FILE:LINE:COL form (1). */
@@ -58,8 +61,8 @@ expect_same_with_context(const char *game, const char *path, int rc,
 {
 	int shown = 0;
 	char *out;
-	int rc2 = ts_run((const char *[]){ "check", "--game", game, "--context",
-	                 path, NULL }, NULL, &out, NULL);
+	int rc2 = ts_run_bin(ts_notate_test(), (const char *[]){ "check", "--game",
+	                     game, "--context", path, NULL }, NULL, &out, NULL);
 	ck_assert_msg(rc2 == rc, "%s %s: --context exit status %d, not %d", game,
 	              path, rc2, rc);
 	size_t len = strlen(out), kept = 0;

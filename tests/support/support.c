@@ -114,16 +114,15 @@ game_named(const char *game)
 enum op { OP_CHECK, OP_CONVERT, OP_SHOW };
 
 char *
-ts_list_moves(const char *game, int argc, char *argv[], int form)
+ts_list_moves(const char *game, const char *position, int form)
 {
 	mem_sink ms = { NULL, 0, 0 };
 	nt_sink out = { mem_write, &ms };
 	ck_assert_int_eq(mem_write(&ms, "", 0), 0);
 	nt_options o;
 	memset(&o, 0, sizeof o);
-	o.moves_form = form;
-	ck_assert_int_eq(nt_list_moves(game_named(game), argc, argv, &o, &out,
-	                               &out), 0);
+	nt_moves_request req = { .position = position, .form = form };
+	ck_assert_int_eq(nt_list_moves(game_named(game), &req, &o, &out, &out), 0);
 	return ms.buf;
 }
 
@@ -253,12 +252,26 @@ slurp_fd(int fd)
 	return buf;
 }
 
+const char *
+ts_notate_test(void)
+{
+	const char *bin = getenv("NOTATE_TEST");
+	return bin != NULL && *bin != '\0' ? bin : "build/tests/notate";
+}
+
 int
 ts_run(const char *const argv[], const char *stdin_text, char **out, char **err)
 {
 	const char *bin = getenv("NOTATE");
 	if (bin == NULL || *bin == '\0')
 		bin = "build/notate";
+	return ts_run_bin(bin, argv, stdin_text, out, err);
+}
+
+int
+ts_run_bin(const char *bin, const char *const argv[], const char *stdin_text,
+           char **out, char **err)
+{
 	char outpath[] = "/tmp/nt-out-XXXXXX";
 	char errpath[] = "/tmp/nt-err-XXXXXX";
 	char inpath[] = "/tmp/nt-in-XXXXXX";

@@ -56,9 +56,9 @@ void ts_show(const char *game, const char *name, const char *text, size_t len,
              const nt_show_request *req, const ts_config *cfg, ts_result *out);
 void ts_free(ts_result *r);
 
-/* What `moves -f FORM` (enum nt_moves_form) writes for ARGV, malloc'd;
-   the call must succeed. */
-char *ts_list_moves(const char *game, int argc, char *argv[], int form);
+/* What `moves -f FORM` (enum nt_moves_form) writes for POSITION (NULL:
+   the start), malloc'd; the call must succeed. */
+char *ts_list_moves(const char *game, const char *position, int form);
 
 /* A string's check, with the default configuration. */
 void ts_check_str(const char *game, const char *text, ts_result *out);
@@ -76,6 +76,16 @@ const char *ts_shared(const char *rel, char *buf, size_t size);
  */
 int ts_run(const char *const argv[], const char *stdin_text, char **out,
            char **err);
+/* The same with the binary BIN. */
+int ts_run_bin(const char *bin, const char *const argv[], const char *stdin_text,
+               char **out, char **err);
+/*
+ * The test build of the command ($NOTATE_TEST, else build/tests/notate):
+ * the same command with the games of the test suite (tests/NAME/game/) in
+ * its registry, as this runner has them.  Tests that take their games from
+ * the runner's registry run it.
+ */
+const char *ts_notate_test(void);
 
 /*
  * A fresh temporary folder for each test: tcase_add_checked_fixture(tc,

@@ -393,13 +393,13 @@ int bg_posid_decode(const char *id, bg_pos *pos, int on_roll);
 /*
  * The game's `moves` callback: `notate moves --game backgammon ID DICE`.
  * ID is a Position ID (the player on roll moves); DICE is `6-4`, `64`, or
- * the two dice as two arguments `6 4` (either order).  Prints every legal
+ * the two dice as two words `6 4` (either order).  Prints every legal
  * play in canonical sheet form (7.3), one per line, in the order of
  * bg_playlist_sort; `no play` alone when the roll has no legal play.
  * Errors (bad ID, bad dice, wrong argument count, out of memory) go to ERR
  * as one line and return 1.  Returns 0 on success.
  */
-int bg_moves_command(int argc, char *const argv[], const nt_options *opts,
+int bg_moves_command(const nt_moves_request *request, const nt_options *opts,
                      const nt_sink *out, const nt_sink *err);
 
 /* ------------------------------------------------------------ the board */

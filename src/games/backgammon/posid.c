@@ -99,12 +99,12 @@ die_value(char c)
 	return c >= '1' && c <= '6' ? c - '0' : 0;
 }
 
-/* "6-4", "64", or "6" "4" as two arguments; 0 when they are not dice. */
+/* "6-4", "64", or "6" "4" as two words; 0 when they are not dice. */
 static int
-parse_dice(int argc, char *const argv[], int *d1, int *d2)
+parse_dice(int nwords, char *const word[], int *d1, int *d2)
 {
-	if (argc == 2) {
-		const char *s = argv[1];
+	if (nwords == 2) {
+		const char *s = word[1];
 		size_t len = strlen(s);
 		if (len == 3 && s[1] == '-') {
 			*d1 = die_value(s[0]);
@@ -116,12 +116,41 @@ parse_dice(int argc, char *const argv[], int *d1, int *d2)
 			return 0;
 		}
 	} else {
-		if (strlen(argv[1]) != 1 || strlen(argv[2]) != 1)
+		if (strlen(word[1]) != 1 || strlen(word[2]) != 1)
 			return 0;
-		*d1 = die_value(argv[1][0]);
-		*d2 = die_value(argv[2][0]);
+		*d1 = die_value(word[1][0]);
+		*d2 = die_value(word[2][0]);
 	}
 	return *d1 != 0 && *d2 != 0;
+}
+
+/*
+ * Splits TEXT into at most MAX blank-separated words of BUF (SIZE bytes);
+ * returns how many there are (MAX + 1 when more), or -1 when TEXT does
+ * not fit.
+ */
+static int
+split_words(const char *text, char *buf, size_t size, char *word[], int max)
+{
+	if (text == NULL)
+		return 0;
+	size_t len = strlen(text);
+	if (len >= size)
+		return -1;
+	memcpy(buf, text, len + 1);
+	int n = 0;
+	for (char *p = buf; *p;) {
+		while (*p == ' ' || *p == '\t')
+			*p++ = '\0';
+		if (*p == '\0')
+			break;
+		if (n == max)
+			return max + 1;
+		word[n++] = p;
+		while (*p && *p != ' ' && *p != '\t')
+			p++;
+	}
+	return n;
 }
 
 static int
@@ -183,21 +212,24 @@ write_plays(const nt_sink *out, int form, const char *id, const bg_pos *pos,
 }
 
 int
-bg_moves_command(int argc, char *const argv[], const nt_options *opts,
+bg_moves_command(const nt_moves_request *request, const nt_options *opts,
                  const nt_sink *out, const nt_sink *err)
 {
+	(void)opts;
 	bg_pos pos;
 	int d1, d2;
-	if (argc < 2 || argc > 3)
+	char text[256], *word[3];
+	int n = split_words(request->position, text, sizeof text, word, 3);
+	if (n < 2 || n > 3)
 		return usage(err, "%s", "give a Position ID and the dice, as in "
 		             "'moves --game backgammon 4HPwATDgc/ABMA 6-4'");
-	if (bg_posid_decode(argv[0], &pos, 0) != 0)
+	if (bg_posid_decode(word[0], &pos, 0) != 0)
 		return usage(err, "'%s' is not a GNU Backgammon Position ID "
-		             "(14 characters such as 4HPwATDgc/ABMA)", argv[0]);
-	if (!parse_dice(argc, argv, &d1, &d2)) {
+		             "(14 characters such as 4HPwATDgc/ABMA)", word[0]);
+	if (!parse_dice(n, word, &d1, &d2)) {
 		char dice[64];
-		snprintf(dice, sizeof dice, "%s%s%s", argv[1], argc == 3 ? " " : "",
-		         argc == 3 ? argv[2] : "");
+		snprintf(dice, sizeof dice, "%s%s%s", word[1], n == 3 ? " " : "",
+		         n == 3 ? word[2] : "");
 		return usage(err, "'%s' is not a roll of two dice from 1 to 6 "
 		             "(write 6-4, 64 or 6 4)", dice);
 	}
@@ -206,7 +238,7 @@ bg_moves_command(int argc, char *const argv[], const nt_options *opts,
 		return usage(err, "%s", "out of memory");
 	bg_legal_plays(&pos, 0, d1, d2, list);
 	bg_playlist_sort(&pos, 0, d1, d2, list);
-	int rc = write_plays(out, opts->moves_form, argv[0], &pos, d1, d2, list);
+	int rc = write_plays(out, request->form, word[0], &pos, d1, d2, list);
 	free(list);
 	if (rc != 0)
 		return usage(err, "%s", "cannot write the list");

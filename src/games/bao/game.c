@@ -227,8 +227,8 @@ write_moves(const nt_sink *out, int form, const bao_pos *p,
 
 /* notate moves --game bao [POSITION]: the legal moves. */
 static int
-moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
-      const nt_sink *err)
+moves(const nt_moves_request *request, const nt_options *opts,
+      const nt_sink *out, const nt_sink *err)
 {
 	bao_rules r;
 	char why[300];
@@ -237,29 +237,17 @@ moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
 		return 1;
 	}
 	bao_pos p;
-	if (argc == 0) {
+	const char *text = request->position;
+	if (text == NULL) {
 		bao_pos_initial(&p);
 	} else {
-		/* The five fields may come as one argument or as five. */
-		char text[BAO_POS_TEXT + 64];
-		size_t len = 0;
-		for (int i = 0; i < argc; i++) {
-			size_t n = strlen(argv[i]);
-			if (len + n + 2 > sizeof text) {
-				len = sizeof text;
-				break;
-			}
-			if (i > 0)
-				text[len++] = ' ';
-			memcpy(text + len, argv[i], n);
-			len += n;
-		}
-		if (len >= sizeof text ||
+		size_t len = strlen(text);
+		if (len >= BAO_POS_TEXT + 64 ||
 		    bao_pos_parse(&p, text, len, why, sizeof why) != 0) {
 			char q[120];
-			nt_quote(q, sizeof q, text, len < sizeof text ? len : 80);
+			nt_quote(q, sizeof q, text, len < BAO_POS_TEXT + 64 ? len : 80);
 			nt_sink_printf(err, "notate: '%s' is not a BaoPOS position: %s\n",
-			               q, len >= sizeof text ? "it is too long" : why);
+			               q, len >= BAO_POS_TEXT + 64 ? "it is too long" : why);
 			return 1;
 		}
 	}
@@ -269,7 +257,7 @@ moves(int argc, char *const argv[], const nt_options *opts, const nt_sink *out,
 	bao_game g;
 	bao_game_start(&g, &r, &p);
 	int n = g.over == BAO_ONGOING ? bao_generate(&r, &p, legal) : 0;
-	int rc = write_moves(out, opts->moves_form, &p, legal, n);
+	int rc = write_moves(out, request->form, &p, legal, n);
 	free(legal);
 	if (rc != 0)
 		nt_sink_printf(err, "notate: cannot write the list\n");

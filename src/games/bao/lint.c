@@ -14,20 +14,20 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/bao/record.h"
+#include "games/bao/lint.h"
 
 /* A finding from the start of FROM to the end of TO (words as written). */
 static void
-style(bao_parse *p, enum bao_code code, const bao_item *from,
+style(bao_lint *l, enum bao_code code, const bao_item *from,
       const bao_item *to, long ply, const char *fmt, ...) NT_PRINTF(6, 7);
 
 static void
-style(bao_parse *p, enum bao_code code, const bao_item *from,
+style(bao_lint *l, enum bao_code code, const bao_item *from,
       const bao_item *to, long ply, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vemit(&p->run->rep, &bao_codes[code], from->loc, bao_item_last(to), 1,
+	nt_vemit(l->rep, &bao_codes[code], from->loc, bao_item_last(to), 1,
 	         ply, fmt, ap);
 	va_end(ap);
 }
@@ -50,65 +50,74 @@ missing_suffixes(const bao_word *w, const bao_played *pl, char *out,
 }
 
 static void
-lint_token(bao_parse *p, const bao_item *it, const bao_word *w,
-           const bao_played *pl, const char *q, long k)
+lint_token(bao_lint *l, const bao_item *it, const bao_word *w,
+           const bao_played *pl, const char *q, const char *canonical, long k)
 {
 	char why[200];
 	if (w->kind == BAO_W_LENIENT) {
-		style(p, BAO_LENIENT_FORM, it, it, k, "'%s' is a short form that only "
-		      "--lenient reads; canonical form writes '%s'", q, p->last_token);
+		style(l, BAO_LENIENT_FORM, it, it, k, "'%s' is a short form that only "
+		      "--lenient reads; canonical form writes '%s'", q, canonical);
 		return;
 	}
 	missing_suffixes(w, pl, why, sizeof why);
 	if (why[0] != '\0')
-		style(p, BAO_MISSING_SUFFIX, it, it, k, "'%s' leaves out its derived "
-		      "suffix: canonical form writes '%s' (%s)", q, p->last_token,
+		style(l, BAO_MISSING_SUFFIX, it, it, k, "'%s' leaves out its derived "
+		      "suffix: canonical form writes '%s' (%s)", q, canonical,
 		      why);
 }
 
 static void
-lint_number(bao_parse *p, const bao_item *it, const char *q, long k,
-            int numbered, int north)
+lint_number(bao_lint *l, const bao_item *number, const bao_item *it,
+            const char *q, long k, int numbered, int north)
 {
 	char n[64] = "";
 	int glued = 0;
 	if (numbered) {
-		nt_quote(n, sizeof n - 4, p->number.text, p->number.len);
-		strcat(n, p->number.dots == 3 ? "..." : ".");
-		glued = p->number.end.line == it->loc.line &&
-		        p->number.end.col == it->loc.col;
+		nt_quote(n, sizeof n - 4, number->text, number->len);
+		strcat(n, number->dots == 3 ? "..." : ".");
+		glued = number->end.line == it->loc.line &&
+		        number->end.col == it->loc.col;
 	}
 	if (glued)
-		style(p, BAO_GLUED_NUMBER, &p->number, it, k, "'%s%s': canonical form "
+		style(l, BAO_GLUED_NUMBER, number, it, k, "'%s%s': canonical form "
 		      "writes a space between the move number and the move: '%s %s'",
 		      n, q, n, q);
 	if (!north || k == 1)
 		return;
-	if (p->lint_numbering < 0) {
-		p->lint_numbering = numbered;
-		p->lint_numbering_loc = numbered ? p->number.loc : it->loc;
+	if (l->numbering < 0) {
+		l->numbering = numbered;
+		l->numbering_loc = numbered ? number->loc : it->loc;
 		return;
 	}
-	if (numbered == p->lint_numbering || p->lint_numbering_reported)
+	if (numbered == l->numbering || l->numbering_reported)
 		return;
-	p->lint_numbering_reported = 1;
+	l->numbering_reported = 1;
 	if (numbered)
-		style(p, BAO_MIXED_NUMBERING, &p->number, it, k, "'%s%s%s': this North "
+		style(l, BAO_MIXED_NUMBERING, number, it, k, "'%s%s%s': this North "
 		      "ply is numbered, but North's ply at line %lu, column %lu is "
 		      "not; number every North ply after the first ply, or none", n,
-		      glued ? "" : " ", q, p->lint_numbering_loc.line,
-		      p->lint_numbering_loc.col);
+		      glued ? "" : " ", q, l->numbering_loc.line,
+		      l->numbering_loc.col);
 	else
-		style(p, BAO_MIXED_NUMBERING, it, it, k, "'%s': this North ply has no "
+		style(l, BAO_MIXED_NUMBERING, it, it, k, "'%s': this North ply has no "
 		      "number, but North's ply at line %lu, column %lu has one; "
 		      "number every North ply after the first ply, or none", q,
-		      p->lint_numbering_loc.line, p->lint_numbering_loc.col);
+		      l->numbering_loc.line, l->numbering_loc.col);
 }
 
 void
-bao_lint_ply(bao_parse *p, const bao_item *it, const bao_word *w,
-             const bao_played *pl, const char *q, long k, int numbered)
+bao_lint_init(bao_lint *l, nt_reporter *rep)
 {
-	lint_number(p, it, q, k, numbered, pl->move.side == BAO_NORTH);
-	lint_token(p, it, w, pl, q, k);
+	l->rep = rep;
+	l->numbering = -1;
+	l->numbering_reported = 0;
+}
+
+void
+bao_lint_ply(bao_lint *l, const bao_item *number, const bao_item *it,
+             const bao_word *w, const bao_played *pl, const char *q,
+             const char *canonical, long k, int numbered)
+{
+	lint_number(l, number, it, q, k, numbered, pl->move.side == BAO_NORTH);
+	lint_token(l, it, w, pl, q, canonical, k);
 }

@@ -458,7 +458,8 @@ bao_move_read(bao_parse *p, const bao_item *it)
 	if (check_annotation(p, &w, &pl, q, k, it) != 0)
 		return;
 	if (p->run->opts->lint)
-		bao_lint_ply(p, it, &w, &pl, q, k, had_number);
+		bao_lint_ply(&p->lint, &p->number, it, &w, &pl, q, p->last_token,
+		             k, had_number);
 	p->have_last_move = 1;
 	p->last_move_end = it->end;
 	nt_report_move(&p->run->rep, 1, k, it->loc, p->last_token,
@@ -599,7 +600,7 @@ bao_parse_init(bao_parse *p, nt_run *run, int mode)
 	p->run = run;
 	p->mode = mode;
 	p->show_ply = p->show_move = -1;
-	p->lint_numbering = -1;
+	bao_lint_init(&p->lint, &p->run->rep);
 	bao_rules_default(&p->rules);
 	bao_pos_initial(&p->start);
 	bao_game_start(&p->game, &p->rules, &p->start);

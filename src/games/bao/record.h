@@ -13,8 +13,9 @@
 #include "core/growbuf.h"
 #include "core/input.h"
 #include "games/bao/bao.h"
+#include "games/bao/lint.h"
+#include "games/bao/token.h"
 
-#define BAO_WORD_KEEP 40       /* bytes of a word kept for messages */
 #define BAO_TAG_NAME 64
 #define BAO_TAG_VALUE 4096      /* a tag value, before it grows */
 #define BAO_TAG_VALUE_MAX 65536 /* the longest value kept (then reported) */
@@ -22,55 +23,8 @@
 #define BAO_COMMENT_KEEP 2048  /* comments up to this are placed as words */
 #define BAO_LINE_WIDTH 78
 
-/* --- words (grammar/bao_token.re) ------------------------------------- */
-
-enum bao_word_kind { BAO_W_JUNK, BAO_W_STRICT, BAO_W_LENIENT, BAO_W_RESULT };
-enum bao_result_kind { BAO_R_SOUTH, BAO_R_NORTH, BAO_R_DRAW, BAO_R_UNFINISHED };
-
-typedef struct bao_word {
-	int kind;              /* enum bao_word_kind */
-	int result;            /* enum bao_result_kind, for BAO_W_RESULT */
-	int letter;            /* 'A', 'B', 'a', 'b', or 0 when left out */
-	int number;            /* 1..8 */
-	int sign;              /* BAO_SIGN_*, or -1 when left out */
-	int lr;                /* the sign was written L or R */
-	int plus;
-	int annotation;        /* 0, 1 ('*') or 2 ('**') */
-	int hash;
-} bao_word;
-
-/* Why a word names no move (spec 5, "Lenient input"). */
-enum bao_word_fault {
-	BAO_NOT_A_TOKEN = 1,     /* not BaoAN-1, not even a short form */
-	BAO_NEEDS_LENIENT,       /* a short form, read only with --lenient */
-	BAO_NO_LETTER_IN_MTAJI,  /* the row letter is left out in mtaji */
-	BAO_NO_SIGN              /* the sign is left out, not a kimbi capture */
-};
-
-/* Classifies a whitespace-delimited word (LEN bytes). */
-int bao_word_classify(const char *text, size_t len, bao_word *w);
-
 /* --- the lexer -------------------------------------------------------- */
 
-/* A number, move word or result as the lexer hands it to the parser. */
-typedef struct bao_item {
-	char text[BAO_WORD_KEEP];   /* the first bytes as written, NUL-ended */
-	size_t len;                 /* bytes kept in text */
-	int cut;                    /* the word is longer than what is kept */
-	nt_loc loc;                 /* its first character */
-	nt_loc end;                 /* just after its last character */
-	int dots;                   /* numbers: 1 ("12.") or 3 ("12...") */
-} bao_item;
-
-/* The item's last character: a word never crosses a line. */
-static inline nt_loc
-bao_item_last(const bao_item *it)
-{
-	nt_loc last = it->loc;
-	if (it->end.line == it->loc.line && it->end.col > it->loc.col)
-		last.col = it->end.col - 1;
-	return last;
-}
 
 typedef struct bao_lexer {
 	nt_input in;
@@ -152,12 +106,7 @@ typedef struct bao_parse {
 	nt_loc last_move_end;
 	char last_token[BAO_TOKEN_TEXT];
 
-	/* notate lint: whether North's plies after the first ply are numbered
-	   (-1: none seen yet), where the first of them is, and whether a
-	   departure was reported. */
-	int lint_numbering;
-	nt_loc lint_numbering_loc;
-	int lint_numbering_reported;
+	bao_lint lint;          /* notate lint: what the findings remember */
 
 	/* Figures for notate stats, per side. */
 	long captures[2], captured[2], takatas[2], taxes[2], safaris[2];
@@ -208,11 +157,6 @@ void bao_parse_free(bao_parse *p);
 /* Rule choices from the options; 0, or -1 with a reason in WHY. */
 int bao_rules_from_options(bao_rules *r, const nt_options *o, char *why,
                            size_t whysize);
-
-/* lint.c: the style findings of one accepted ply K (notate lint); Q is
-   the token quoted, NUMBERED whether p->number preceded it. */
-void bao_lint_ply(bao_parse *p, const bao_item *it, const bao_word *w,
-                  const bao_played *pl, const char *q, long k, int numbered);
 
 /* writer.c */
 int bao_writer_open(bao_writer *w);

@@ -189,6 +189,30 @@ sniff_word(const char *w, size_t n, um_sniffed *out, int *mill, int *other)
 	(*other)++;
 }
 
+/* The sniffer tests every character of the look: a switch, not strchr
+   over a set, keeps sniffing a folder of .txt files cheap. */
+static int
+is_blank(char c)
+{
+	switch (c) {
+	case ' ': case '\t': case '\r': case '\n': case '\f': case '\v':
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int
+ends_word(char c)
+{
+	switch (c) {
+	case '{': case '}': case ';': case '(': case ')': case '[':
+		return 1;
+	default:
+		return is_blank(c);
+	}
+}
+
 void
 um_sniff(const unsigned char *head, size_t size, um_sniffed *out)
 {
@@ -212,12 +236,12 @@ um_sniff(const unsigned char *head, size_t size, um_sniffed *out)
 			s = sniff_tag(s, out);
 			continue;
 		}
-		if (*s == '(' || *s == ')' || strchr(" \t\r\n\f\v", *s)) {
+		if (*s == '(' || *s == ')' || is_blank(*s)) {
 			s++;
 			continue;
 		}
 		const char *e = s;
-		while (*e && strchr(" \t\r\n\f\v{};()[", *e) == NULL)
+		while (*e && !ends_word(*e))
 			e++;
 		if (e == s) {
 			s++;      /* a stray '}': a word of its own, saying nothing */
