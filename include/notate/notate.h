@@ -112,6 +112,10 @@ typedef struct nt_move {
 	const char *text;      /* the move as written (separators collapsed) */
 	const char *side;      /* who moved, in the game's own words */
 	const nt_place *place; /* a binary record: where it is (loc is 0); NULL for text */
+	/* The position after the move in the game's own position notation
+	   (backgammon: GNU Backgammon's Position ID, with the player who
+	   rolls next on roll); NULL when the game gives none.  Added last. */
+	const char *position;
 } nt_move;
 
 /*
@@ -415,6 +419,29 @@ NT_API int nt_game_one_per_file(const nt_game *game);
  */
 NT_API int nt_check_rule(const nt_game *game, const char *item, char *why,
                   size_t whysize);
+
+/*
+ * Which games nt_extract writes, and where: SINK gives the sink game GAME
+ * (1-based, in file order) is written to, as a record of its own, or NULL
+ * to leave the game out.
+ */
+typedef struct nt_pick {
+	const nt_sink *(*sink)(void *user, long game);
+	void *user;
+} nt_pick;
+
+/*
+ * Writes the games PICK asks for, each as a valid record of its own in
+ * FORM (NULL: the input's own form), however the game's form has a game
+ * stand alone (backgammon: doc/backgammon.md, "One game of a match").
+ * Replays the record as nt_check, reporting the same diagnostics; a game
+ * with an error is written as far as it could be replayed, so the caller
+ * asks only for games it knows are legal.  Returns as nt_check; -2 when
+ * the game cannot write a game of a record on its own, or not in FORM.
+ */
+NT_API int nt_extract(const nt_game *game, const nt_source *src, const char *form,
+               const nt_pick *pick, const nt_options *opts,
+               const nt_handler *handler, nt_summary *summary);
 
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline),
    or, for a binary record, FILE: WHERE: SEVERITY: MESSAGE [CODE]. */

@@ -13,6 +13,7 @@
 #include "cli/context.h"
 #include "cli/emit.h"
 #include "cli/outfile.h"
+#include "cli/select.h"
 #include "cli/settings.h"
 
 /* Exit statuses, one table for every command (README, "Exit status"). */
@@ -72,6 +73,7 @@ typedef struct cli {
 	int tsv;                      /* -f tsv (moves only) */
 	int csv;                      /* -f csv (stats only) */
 	int matches;                  /* stats --matches */
+	sel_opts sel;                 /* select's criteria (select.h) */
 	emitter em;
 	emit_totals totals;
 	FILE *out;                    /* the command's output: stdout, or -o's */
@@ -180,5 +182,10 @@ int cmd_explain(cli *c);
 int cmd_games(cli *c);
 int cmd_generate(cli *c);
 int cmd_stats(cli *c);        /* stats.c */
+int cmd_select(cli *c);       /* select.c */
+int cmd_split(cli *c);        /* split.c */
+int cmd_diff(cli *c);         /* diff.c */
+int cmd_find(cli *c);         /* find.c */
+int cmd_dedup(cli *c);        /* dedup.c */
 
 #endif

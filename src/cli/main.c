@@ -28,7 +28,11 @@ static const char usage_text[] =
 	"  moves    --game NAME POSITION...: list the legal moves of a position\n"
 	"  explain  CODE: the rule behind a diagnostic code\n"
 	"  generate --game NAME: random legal games (tests and benchmarks)\n"
-	"  games    list the games notate knows, with their extensions and forms\n"
+	"  games    list the games notate knows, with their extensions and forms\n";
+
+/* The options, after the archive commands (select.c): one string would be
+   longer than C11 compilers must take. */
+static const char usage_options[] =
 	"\n"
 	"options:\n"
 	"  -g, --game NAME      the game, when the file name does not tell it\n"
@@ -73,10 +77,24 @@ static const char usage_text[] =
 	"      --seed N --games N --max-moves N --endless   generate\n"
 	"  -d, --output-dir DIR generate: one game a file, into DIR\n"
 	"  -h, --help           this text\n"
-	"      --version        the version\n"
+	"      --version        the version\n";
+
+/* After select's options (select.c): they would make one string longer
+   than C11 compilers must take. */
+static const char usage_end[] =
 	"\n"
 	"FILE '-' is standard input.  Exit status: 0 clean, 1 findings,\n"
 	"2 an input could not be read, 3 usage error, 4 internal error.\n";
+
+static void
+print_usage(void)
+{
+	fputs(usage_text, stdout);
+	fputs(sel_commands_text, stdout);
+	fputs(usage_options, stdout);
+	fputs(sel_usage_text, stdout);
+	fputs(usage_end, stdout);
+}
 
 void
 usage_error(const char *fmt, const char *arg)
@@ -504,7 +522,10 @@ static const char *const long_options[] = {
 	"--no-rc",
 	"--output", "--output-dir", "--ply", "--quiet", "--recursive", "--row",
 	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
-	"--strict", "--summary", "--svg", "--to", "--verbose", "--version", NULL
+	"--strict", "--summary", "--svg", "--to", "--verbose", "--version",
+	/* select's criteria (select.c) */
+	"--has", "--illegal", "--legal", "--list", "--match-length", "--moves",
+	"--player", "--result", "--tag", "--winner", "--all", NULL
 };
 
 _Noreturn static void
@@ -538,13 +559,14 @@ parse_args(cli *c, int argc, char **argv)
 		} else if (strcmp(a, "--") == 0) {
 			only_files = 1;
 		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-			fputs(usage_text, stdout);
+			print_usage();
 			exit(EXIT_CLEAN);
 		} else if (strcmp(a, "--version") == 0) {
 			printf("notate %s\n", NOTATE_VERSION);
 			exit(EXIT_CLEAN);
 		} else if (!parse_flag(c, a) && !parse_grouped(c, a) &&
-		           !parse_valued(c, argc, argv, &i, &nrules)) {
+		           !parse_valued(c, argc, argv, &i, &nrules) &&
+		           !sel_parse_option(&c->sel, argc, argv, &i)) {
 			unknown_option(a);
 		}
 	}
@@ -615,8 +637,10 @@ check_actions(const cli *c)
 		usage_error("--check is for fmt and lint --fix, not %s", cmd);
 	if (c->diff && strcmp(cmd, "fmt") != 0)
 		usage_error("--diff is for fmt and lint, not %s", cmd);
-	if (c->to != NULL && strcmp(cmd, "convert") != 0)
-		usage_error("--to is for convert, not %s", cmd);
+	if (c->to != NULL && strcmp(cmd, "convert") != 0 &&
+	    strcmp(cmd, "select") != 0 && strcmp(cmd, "split") != 0)
+		usage_error("--to is for convert, select and split, not %s", cmd);
+	sel_check_command(&c->sel, cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
 	if ((c->show.move >= 0 || c->show.ply >= 0 || c->show.row > 0 ||
@@ -705,6 +729,11 @@ static const command commands[] = {
 	{ "games", cmd_games },
 	{ "generate", cmd_generate },
 	{ "stats", cmd_stats },
+	{ "select", cmd_select },
+	{ "split", cmd_split },
+	{ "diff", cmd_diff },
+	{ "find", cmd_find },
+	{ "dedup", cmd_dedup },
 };
 
 static const command *
@@ -784,7 +813,7 @@ main(int argc, char **argv)
 	c.of.cleanup_slot = -1;
 	cleanup_install();
 	if (argc >= 2 && strcmp(argv[1], "help") == 0) {
-		fputs(usage_text, stdout);
+		print_usage();
 		return EXIT_CLEAN;
 	}
 	int at = command_at(argc, argv);

@@ -186,6 +186,18 @@ nt_format(const nt_game *game, const nt_source *src, const nt_sink *out,
 }
 
 int
+nt_extract(const nt_game *game, const nt_source *src, const char *form,
+           const nt_pick *pick, const nt_options *opts,
+           const nt_handler *handler, nt_summary *summary)
+{
+	if (game->extract == NULL || (form != NULL && !form_known(game, form)))
+		return -2;
+	nt_run run;
+	run_init(&run, src, opts, handler, summary, NULL);
+	return game->extract(&run, form, pick);
+}
+
+int
 nt_show(const nt_game *game, const nt_source *src,
         const nt_show_request *request, const nt_sink *out,
         const nt_options *opts, const nt_handler *handler,

@@ -75,6 +75,9 @@ struct nt_game {
 	 * are not, with what they are instead in WHAT ("a chess game"). */
 	int (*claims)(const unsigned char *head, size_t size, char *what,
 	              size_t whatsize);
+	/* Optional: some games of a record, each a record of its own, as
+	 * nt_extract (FORM NULL: the input's own). */
+	int (*extract)(nt_run *run, const char *form, const nt_pick *pick);
 };
 
 /*

@@ -271,6 +271,7 @@ nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
 	m.text = text;
 	m.side = side;
 	m.place = NULL;
+	m.position = NULL;
 	rep->handler->on_move(rep->handler->user, &m);
 }
 
@@ -289,6 +290,38 @@ nt_report_move_at(nt_reporter *rep, long game, long index,
 	m.text = text;
 	m.side = side;
 	m.place = &p;
+	m.position = NULL;
+	rep->handler->on_move(rep->handler->user, &m);
+}
+
+int
+nt_report_wants_moves(const nt_reporter *rep)
+{
+	return rep->handler != NULL && rep->handler->on_move != NULL;
+}
+
+void
+nt_report_move_pos(nt_reporter *rep, long game, long index, nt_loc loc,
+                   const nt_binloc *at, const char *text, const char *side,
+                   const char *position)
+{
+	rep->summary->moves++;
+	if (!nt_report_wants_moves(rep))
+		return;
+	nt_place p;
+	nt_move m;
+	m.game = game;
+	m.index = index;
+	m.loc = loc;
+	m.text = text;
+	m.side = side;
+	m.place = NULL;
+	if (at != NULL) {
+		p = place_of(at, text);
+		m.place = &p;
+		m.loc.line = m.loc.col = 0;
+	}
+	m.position = position;
 	rep->handler->on_move(rep->handler->user, &m);
 }
 

@@ -142,6 +142,13 @@ void nt_report_move(nt_reporter *rep, long game, long index, nt_loc at,
 void nt_report_move_at(nt_reporter *rep, long game, long index,
                        const nt_binloc *at, const char *text,
                        const char *side);
+/* Either, with the position after the move (nt_move.position): AT NULL
+   for a text record, where LOC is. */
+void nt_report_move_pos(nt_reporter *rep, long game, long index, nt_loc loc,
+                        const nt_binloc *at, const char *text,
+                        const char *side, const char *position);
+/* Whether anyone listens to moves (a position is worth making). */
+int nt_report_wants_moves(const nt_reporter *rep);
 
 /* Length of the valid UTF-8 sequence at S (at most N bytes), or 0. */
 size_t nt_utf8_length(const unsigned char *s, size_t n);

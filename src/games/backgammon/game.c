@@ -93,6 +93,18 @@ format(nt_run *run)
 }
 
 static int
+extract(nt_run *run, const char *form, const nt_pick *pick)
+{
+	/* The input's own form is the one its name says, as for fmt; a game
+	   of an SGF or XG file is written as mat (no SGF writer takes part
+	   of a game tree's collection). */
+	const char *own = named_form(run->src->name);
+	if (form == NULL)
+		form = own != NULL && strcmp(own, "sgf") != 0 ? own : "mat";
+	return bg_session_extract(run, form, pick);
+}
+
+static int
 stats(nt_run *run, nt_stat_fn fn, void *user)
 {
 	return bg_session_stats(run, fn, user);
@@ -115,4 +127,5 @@ const struct nt_game nt_game_backgammon = {
 	.fmt_forms = fmt_forms,
 	/* Old Mac exports end lines with a CR alone. */
 	.layout = { 1 },
+	.extract = extract,
 };

@@ -628,12 +628,23 @@ emit_at(bg_replay *rp, bg_action *a, const bg_cell *c, long index)
 		rp->out->action(rp->out->ctx, a, rp);
 	const char *side = rp->names_known ? rp->qname[c->side]
 	                   : c->side == 0 ? "left" : "right";
-	if (rp->binary)
-		nt_report_move_at(&rp->run->rep, rp->g.index, index, &c->bin,
-		                  c->text, side);
-	else
-		nt_report_move(&rp->run->rep, rp->g.index, index, c->loc, c->text,
-		               side);
+	char id[BG_POSID_LEN + 1];
+	const char *position = NULL;
+	/* The position after it, for those who compare and find positions,
+	   as show prints its ID: after a roll the other player rolls next, a
+	   cube action leaves the roll where it was, and a game that has ended
+	   is seen from the left player's side. */
+	if (nt_report_wants_moves(&rp->run->rep)) {
+		const bg_pos *pos = a->after != NULL ? a->after : &rp->g.pos;
+		int next = a->kind == BG_ACT_ROLL ? !(a->side & 1)
+		           : rp->g.on_roll > 0;
+		if (rp->g.ended || rp->g.results)
+			next = 0;
+		bg_posid_encode(pos, next, id);
+		position = id;
+	}
+	nt_report_move_pos(&rp->run->rep, rp->g.index, index, c->loc,
+	                   rp->binary ? &c->bin : NULL, c->text, side, position);
 }
 
 static void

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/backgammon/extract.h"
 #include "games/backgammon/forms.h"
 #include "games/backgammon/read_xg.h"
 #include "games/backgammon/record.h"
@@ -34,6 +35,8 @@ typedef struct bg_session {
 	bg_sgf_copy copy;
 	bg_shower shower;
 	bg_counter counter;
+	bg_extract extract;
+	const nt_pick *pick;
 } bg_session;
 
 /* What convert writes: mat, sheet (enum bg_form) or SGF. */
@@ -176,6 +179,10 @@ outputs(bg_session *s, nt_run *run, int mode, int to, int sgf_in,
 		bg_writer_output(&s->writer, &s->output);
 		return &s->output;
 	}
+	if (mode == BG_SESSION_EXTRACT) {
+		bg_extract_init(&s->extract, to, s->pick, &s->replay);
+		return &s->extract.output;
+	}
 	if (mode == BG_SESSION_SHOW) {
 		bg_shower_init(&s->shower, req);
 		bg_shower_output(&s->shower, &s->output);
@@ -196,8 +203,27 @@ outputs(bg_session *s, nt_run *run, int mode, int to, int sgf_in,
  * An eXtreme Gammon file: its own reader, into the same replay.  Lint has
  * no text to look at there, so it is a plain check.
  */
+/* Who hears the header lines read as text: the writer of MODE, if any. */
+static void
+echo_for(bg_session *s, int mode, int to, void (**fn)(void *, const char *,
+         size_t, int), void **ctx)
+{
+	*fn = NULL;
+	*ctx = NULL;
+	if (mode == BG_SESSION_EXTRACT) {
+		*fn = bg_extract_echo;
+		*ctx = &s->extract;
+	} else if (mode == BG_SESSION_CONVERT && to == BG_TO_SGF) {
+		*fn = bg_sgf_writer_echo;
+		*ctx = &s->sgf_writer;
+	} else if (mode == BG_SESSION_CONVERT) {
+		*fn = bg_writer_echo;
+		*ctx = &s->writer;
+	}
+}
+
 static int
-read_xg(nt_run *run, bg_session *s, int to)
+read_xg(nt_run *run, bg_session *s, int mode, int to)
 {
 	nt_options opts = *run->opts;
 	opts.lint = 0;
@@ -205,15 +231,10 @@ read_xg(nt_run *run, bg_session *s, int to)
 	const nt_source *src = run->src;
 	run->opts = &opts;
 	run->src = &s->peek.src;
-	int rc;
-	if (to == BG_TO_SGF)
-		rc = bg_xg_read(run, &s->replay, s->peek.xgp, bg_sgf_writer_echo,
-		                &s->sgf_writer);
-	else if (to >= 0)
-		rc = bg_xg_read(run, &s->replay, s->peek.xgp, bg_writer_echo,
-		                &s->writer);
-	else
-		rc = bg_xg_read(run, &s->replay, s->peek.xgp, NULL, NULL);
+	void (*echo)(void *, const char *, size_t, int);
+	void *echo_ctx;
+	echo_for(s, mode, to, &echo, &echo_ctx);
+	int rc = bg_xg_read(run, &s->replay, s->peek.xgp, echo, echo_ctx);
 	run->opts = given;
 	run->src = src;
 	return rc;
@@ -225,16 +246,19 @@ read_input(bg_session *s, nt_run *run, int mode, int to, int input)
 {
 	int converting = mode == BG_SESSION_CONVERT;
 	int sgf_in = input == BG_INPUT_SGF;
+	void (*echo)(void *, const char *, size_t, int);
+	void *echo_ctx;
+	echo_for(s, mode, to, &echo, &echo_ctx);
 	if (input == BG_INPUT_XG)
-		return read_xg(run, s, converting ? to : -1);
+		return read_xg(run, s, mode, to);
 	if (sgf_in) {
 		if (bg_sgf_parse_init(&s->sgf, run, &s->replay) != 0)
 			return -1;
-		if (converting && to == BG_TO_SGF)
+		if (converting && to == BG_TO_SGF) {
 			s->sgf.copy = &s->copy;
-		else if (converting) {
-			s->sgf.echo = bg_writer_echo;
-			s->sgf.echo_ctx = &s->writer;
+		} else if (echo != NULL) {
+			s->sgf.echo = echo;
+			s->sgf.echo_ctx = echo_ctx;
 		}
 		int rc = bg_sgf_parse_all(&s->sgf);
 		bg_sgf_parse_free(&s->sgf);
@@ -242,13 +266,8 @@ read_input(bg_session *s, nt_run *run, int mode, int to, int input)
 	}
 	if (bg_parse_init(&s->parse, run, &s->replay) != 0)
 		return -1;
-	if (converting && to == BG_TO_SGF) {
-		s->parse.lx.echo = bg_sgf_writer_echo;
-		s->parse.lx.echo_ctx = &s->sgf_writer;
-	} else if (converting) {
-		s->parse.lx.echo = bg_writer_echo;
-		s->parse.lx.echo_ctx = &s->writer;
-	}
+	s->parse.lx.echo = echo;
+	s->parse.lx.echo_ctx = echo_ctx;
 	int rc = bg_parse_all(&s->parse);
 	bg_parse_free(&s->parse);
 	return rc;
@@ -276,7 +295,8 @@ finish_convert(bg_session *s, nt_run *run, int to, int sgf_in)
 
 static int
 session_run(nt_run *run, int mode, const char *form,
-            const nt_show_request *req, const bg_counter *counter)
+            const nt_show_request *req, const bg_counter *counter,
+            const nt_pick *pick)
 {
 	int format = mode == BG_SESSION_FORMAT;
 	if (format)
@@ -289,13 +309,16 @@ session_run(nt_run *run, int mode, const char *form,
 	int input = bg_peek_form(&s->peek);
 	int sgf_in = input == BG_INPUT_SGF;
 	int to = convert_form(form, input);
-	/* There is no XG writer: an XG file has no canonical form of its own. */
+	/* There is no XG writer: an XG file has no canonical form of its own.
+	   A game of a record on its own is written as mat or sheet. */
 	if ((mode == BG_SESSION_CONVERT && to < 0) ||
+	    (mode == BG_SESSION_EXTRACT && (to < 0 || to == BG_TO_SGF)) ||
 	    (format && input == BG_INPUT_XG)) {
 		free(s);
 		return -2;
 	}
 	run->src = &s->peek.src;
+	s->pick = pick;
 	bg_replay_init(&s->replay, run,
 	               outputs(s, run, mode, to, sgf_in, req, counter));
 	int rc = read_input(s, run, mode, to, input);
@@ -305,6 +328,11 @@ session_run(nt_run *run, int mode, const char *form,
 		bg_sgf_writer_free(&s->sgf_writer);
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);
+	if (mode == BG_SESSION_EXTRACT) {
+		if (rc == 0 && s->extract.failed)
+			rc = -1;
+		bg_extract_free(&s->extract);
+	}
 	run->src = given;
 	free(s);
 	return rc;
@@ -317,12 +345,18 @@ bg_session_stats(nt_run *run, nt_stat_fn fn, void *user)
 	memset(&c, 0, sizeof c);
 	c.fn = fn;
 	c.user = user;
-	return session_run(run, BG_SESSION_STATS, NULL, NULL, &c);
+	return session_run(run, BG_SESSION_STATS, NULL, NULL, &c, NULL);
 }
 
 int
 bg_session_run(nt_run *run, int mode, const char *form,
                const nt_show_request *req)
 {
-	return session_run(run, mode, form, req, NULL);
+	return session_run(run, mode, form, req, NULL, NULL);
+}
+
+int
+bg_session_extract(nt_run *run, const char *form, const nt_pick *pick)
+{
+	return session_run(run, BG_SESSION_EXTRACT, form, NULL, NULL, pick);
 }

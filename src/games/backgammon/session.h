@@ -9,7 +9,8 @@
 
 enum bg_session_mode {
 	BG_SESSION_CHECK, BG_SESSION_CONVERT, BG_SESSION_SHOW, BG_SESSION_STATS,
-	BG_SESSION_FORMAT       /* convert to the input's own form (notate fmt) */
+	BG_SESSION_FORMAT,      /* convert to the input's own form (notate fmt) */
+	BG_SESSION_EXTRACT      /* some games, each a record (nt_extract) */
 };
 
 /* Returns as nt_check, nt_convert and nt_show do (include/notate/notate.h). */
@@ -18,5 +19,8 @@ int bg_session_run(nt_run *run, int mode, const char *form,
 
 /* notate stats: each game's figures to FN, as nt_stats. */
 int bg_session_stats(nt_run *run, nt_stat_fn fn, void *user);
+
+/* nt_extract: the games PICK asks for (FORM NULL: the input's own). */
+int bg_session_extract(nt_run *run, const char *form, const nt_pick *pick);
 
 #endif
