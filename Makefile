@@ -19,6 +19,15 @@ else ifeq ($(SANITIZE),fuzz)
 B := build/fuzz
 OPT := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
        -fno-omit-frame-pointer -fno-sanitize-recover=all
+# The generated lexers and parsers compare every byte and state against
+# constants (re2c's fill checks, bison's tables): tracing those comparisons
+# cost most of each execution and taught the mutator nothing that the
+# dictionaries (tests/fuzz/*.dict) do not say; their edges are still counted.
+GEN_COV := -fno-sanitize-coverage=trace-cmp
+else ifeq ($(SANITIZE),cov)
+# make coverage: gcov's counters over make check (tools/coverage.sh).
+B := build/cov
+OPT := -O0 -g --coverage
 else
 B := build
 OPT := -O2 -g
@@ -66,7 +75,7 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # What libnotate itself links against: Debian's zlib (eXtreme Gammon files).
 LIB_LIBS := -lz
 
-.PHONY: include-check python-check python-build shared wasm deps-wasm web-if-present fuzz fuzz-build install svg-check all generated deps deps-present check test-run nm-check demo bench clean
+.PHONY: include-check python-check python-build shared wasm deps-wasm web-if-present fuzz fuzz-build fuzz-campaign coverage install svg-check all generated deps deps-present check test-run nm-check demo bench clean
 .DELETE_ON_ERROR:
 
 all: deps-present $(B)/notate $(B)/libnotate.a shared
@@ -76,7 +85,7 @@ generated: $(GEN_C) $(GEN_H) $(B)/gen/games.c $(B)/gen/test_suites.c \
            $(TEST_GEN_C) $(TEST_GEN_H) $(B)/gen/games_test.c
 
 # Recompile everything when the compiler or its flags change.
-FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL) $(LIB_PIC)
+FLAGS_NOW := $(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(LDFLAGS_ALL) $(LIB_PIC)$(if $(GEN_COV), $(GEN_COV))
 FLAGS_FILE := $(B)/flags.txt
 ifneq ($(FLAGS_NOW),$(shell cat $(FLAGS_FILE) 2>/dev/null))
 $(shell mkdir -p $(B) && echo '$(FLAGS_NOW)' > $(FLAGS_FILE))
@@ -139,7 +148,7 @@ $(B)/obj/%.o: %.c $(FLAGS_FILE) | $(GEN_H)
 
 $(B)/obj/gen/%.o: $(B)/gen/%.c $(FLAGS_FILE) | $(GEN_H)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) $(OBJ_PIC) $(GEN_COV) $(DEPFLAGS) -c -o $@ $<
 
 $(B)/obj/tests/%.o: tests/%.c $(FLAGS_FILE) | $(GEN_H) $(TEST_GEN_H)
 	@mkdir -p $(@D)
@@ -216,7 +225,7 @@ CODE_TRACE := $(abspath $(B))/code-trace.txt
 check: deps
 	@$(MAKE) --no-print-directory all $(B)/tests/check_notate $(B)/tests/notate
 	@$(MAKE) --no-print-directory web-if-present
-ifneq ($(SANITIZE),1)
+ifeq ($(filter 1 cov,$(SANITIZE)),)
 	@$(MAKE) --no-print-directory nm-check
 endif
 	@$(MAKE) --no-print-directory include-check
@@ -294,13 +303,46 @@ fuzz:
 	@$(MAKE) --no-print-directory SANITIZE=fuzz CC=clang fuzz-build
 	@tools/fuzz.sh build/fuzz $(FUZZ_SECONDS) $(GAMES)
 
-fuzz-build: $(FUZZ_TARGETS) $(B)/notate $(B)/xg-seeds
+# The fast targets: one per reader, each input parsed and replayed once.
+FUZZ_READERS := umla pgn mat sgf xg bao
+FAST_TARGETS := $(FUZZ_READERS:%=$(B)/fast-%)
+
+# make fuzz-campaign: every fast target to FUZZ_RUNS executions or for
+# FUZZ_CAMPAIGN_SECONDS, on FUZZ_JOBS processes, at nice 19
+# (tools/fuzz-campaign.sh); FUZZ_KEEP_KB of seeds kept per reader.
+FUZZ_RUNS ?= 10000000
+FUZZ_CAMPAIGN_SECONDS ?= 3600
+FUZZ_JOBS ?= 1
+FUZZ_KEEP_KB ?= 128
+
+fuzz-campaign:
+	@command -v clang >/dev/null 2>&1 || apt-get install -y -q clang libclang-rt-14-dev >/dev/null
+	@$(MAKE) --no-print-directory SANITIZE=fuzz CC=clang fuzz-build
+	@nice -n 19 tools/fuzz-campaign.sh build/fuzz $(FUZZ_RUNS) $(FUZZ_CAMPAIGN_SECONDS) \
+	  $(FUZZ_JOBS) $(FUZZ_KEEP_KB) $(FUZZ_READERS)
+
+# make coverage: make check built with gcov's counters in build/cov, then
+# line and branch coverage per source file (gcov's counters are writable
+# globals: that build skips nm-check).
+coverage:
+	@rm -f $$(find build/cov -name '*.gcda' 2>/dev/null)
+	@$(MAKE) --no-print-directory SANITIZE=cov check
+	@tools/coverage.sh build/cov $(LIB_SRC) $(CLI_SRC)
+
+fuzz-build: $(FUZZ_TARGETS) $(FAST_TARGETS) $(B)/notate $(B)/xg-seeds
 
 FUZZ_SUPPORT := tests/support/xg_build.c
 
 $(B)/fuzz-%: tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c $(FUZZ_SUPPORT) $(B)/libnotate.a
 	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined \
 	  -DFUZZ_GAME='"$*"' -o $@ tests/fuzz/entry/fuzz_main.c tests/fuzz/harness.c \
+	  $(FUZZ_SUPPORT) $(B)/libnotate.a $(LIB_LIBS)
+
+# The text readers' targets also mutate moves (tests/fuzz/mutate.c).
+$(B)/fast-%: tests/fuzz/entry/fast_main.c tests/fuzz/harness.c tests/fuzz/mutate.c $(FUZZ_SUPPORT) $(B)/libnotate.a
+	$(CC) $(CPPFLAGS_ALL) -Itests $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined \
+	  -DFUZZ_READER='"$*"' $(if $(filter xg,$*),,-DFUZZ_MOVES) -o $@ \
+	  tests/fuzz/entry/fast_main.c tests/fuzz/harness.c tests/fuzz/mutate.c \
 	  $(FUZZ_SUPPORT) $(B)/libnotate.a $(LIB_LIBS)
 
 # The seeds of backgammon's XG target: records of the sample XG files.

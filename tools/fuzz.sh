@@ -33,7 +33,7 @@ for game in "$@"; do
 			status=1
 		find "tests/fuzz/regress/$game" -type f -exec cp {} "$corpus-xg/" \; 2>/dev/null
 	fi
-	for target in check fmt $forms read-pgn xg; do
+	for target in check roundtrip fmt $forms read-pgn xg; do
 		log=$build/fuzz-$game-$target.log
 		dir=$corpus
 		[ "$target" = xg ] && dir=$corpus-xg

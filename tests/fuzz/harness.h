@@ -6,7 +6,9 @@
 #include <stdint.h>
 
 /*
- * Runs DATA through GAME: with TARGET "check", check (plain, lint, strict,
+ * Runs DATA through GAME: with TARGET "roundtrip", the round trips of
+ * every pair of forms (A to B to A gives A's bytes back; fmt keeps what
+ * convert wrote); with "check", check (plain, lint, strict,
  * lenient, tiny buffer), stats and show; with "fmt", the canonical writer;
  * with a form name, convert to it; with "read-pgn" (games that read .pgn
  * files), all of these with DATA named "fuzz.pgn"; for backgammon with
@@ -17,5 +19,19 @@
  */
 int nt_fuzz_one(const char *game, const char *target, const uint8_t *data,
                 size_t size);
+
+/*
+ * The fast targets: one reader, DATA parsed and replayed once by a plain
+ * check with the default buffer, nothing written.  READER is one of the
+ * names nt_fuzz_readers lists (umla, pgn, mat, sgf, xg, bao).  Returns 0,
+ * or -1 when READER is unknown.
+ */
+int nt_fuzz_fast(const char *reader, const uint8_t *data, size_t size);
+
+/* The fast targets' readers and their games, NULL-terminated. */
+typedef struct nt_fuzz_reader {
+	const char *name, *game, *file;
+} nt_fuzz_reader;
+extern const nt_fuzz_reader nt_fuzz_readers[];
 
 #endif
