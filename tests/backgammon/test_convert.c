@@ -338,6 +338,61 @@ START_TEST(mat_steps_keep_their_order)
 }
 END_TEST
 
+/* TEXT with the first FROM replaced by TO (malloc'd). */
+static char *
+replaced(const char *text, const char *from, const char *to)
+{
+	const char *at = strstr(text, from);
+	ck_assert_msg(at != NULL, "no '%s'", from);
+	char *out = malloc(strlen(text) + strlen(to) + 1);
+	sprintf(out, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+	return out;
+}
+
+/*
+ * Issue 15: fmt puts the hit marks where the replay says, whether left
+ * out (a warning) or misplaced (a style finding), and --diff shows just
+ * those rows.
+ */
+START_TEST(fmt_puts_hit_marks_where_the_replay_says)
+{
+	char *canon = bg_sample("sheet/bg-sheet-01.mat");
+	char *a = replaced(canon, "61: 25/24 13/7*  ", "61: 25/24 13/7   ");
+	char *b = replaced(a, "64: 8/2* 6/2 ", "64: 8/2 6/2* ");
+	char *m = convert(b, "mat", NULL);
+	ck_assert_same(m, canon, "fmt");
+	free(m);
+	char *dir = ts_tmpdir();
+	char path[1024];
+	snprintf(path, sizeof path, "%s/club.mat", dir);
+	ck_assert_int_eq(ts_write_file(path, b, strlen(b)), 0);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--diff", path, NULL },
+	                        NULL, &out, &err), 0);
+	int minus = 0, plus = 0;
+	for (const char *l = out; *l; l += strcspn(l, "\n") + (l[strcspn(l,
+	     "\n")] != '\0')) {
+		if (strncmp(l, "---", 3) == 0 || strncmp(l, "+++", 3) == 0)
+			continue;
+		minus += *l == '-';
+		plus += *l == '+';
+	}
+	ck_assert_msg(minus == 2 && plus == 2 &&
+	              strstr(out, "\n+  3) 61: 25/24 13/7*             66: \n") &&
+	              strstr(out, "\n-  7) 52: 25/23 13/8              64: 8/2 "
+	                          "6/2* \n") &&
+	              strstr(out, "\n+  7) 52: 25/23 13/8              64: 8/2* "
+	                          "6/2 \n"), "%s", out);
+	free(out);
+	free(err);
+	ts_rmtree(dir);
+	free(dir);
+	free(a);
+	free(b);
+	free(canon);
+}
+END_TEST
+
 START_TEST(cube_cells_and_results)
 {
 	/* Beaver and raccoon written loosely, then a pass by the left player
@@ -478,6 +533,7 @@ backgammon_convert_suite(void)
 	tcase_add_test(tc, score_lines);
 	tcase_add_test(tc, rows_and_cells);
 	tcase_add_test(tc, mat_steps_keep_their_order);
+	tcase_add_test(tc, fmt_puts_hit_marks_where_the_replay_says);
 	tcase_add_test(tc, cube_cells_and_results);
 	tcase_add_test(tc, results_and_resignations);
 	tcase_add_test(tc, right_result_after_open_row);
