@@ -200,4 +200,70 @@ bg_replace_all(char *text, const char *from, const char *to)
 	return out;
 }
 
+typedef struct mat_step { int from, to, star; } mat_step;
+
+static inline int
+mat_step_cmp(const void *x, const void *y)
+{
+	const mat_step *a = x, *b = y;
+	return a->from != b->from ? b->from - a->from : b->to - a->to;
+}
+
+/* The steps at P (up to END) rewritten sorted in place, the '*' of each
+   hit point on the first step landing there: a cell's order and where its
+   marks go, as 7.2 lets them differ.  Unchanged when it does not parse. */
+static inline void
+sort_cell_steps(char *p, const char *end)
+{
+	mat_step st[4];
+	int k = 0;
+	char *q = p, *span = p;
+	while (k < 4 && q < end && *q >= '0' && *q <= '9') {
+		char *e;
+		st[k].from = (int)strtol(q, &e, 10);
+		if (*e != '/')
+			return;
+		st[k].to = (int)strtol(e + 1, &e, 10);
+		st[k].star = *e == '*';
+		e += st[k].star;
+		k++;
+		span = e;
+		q = e + (e < end && *e == ' ');
+	}
+	int hit[26] = { 0 };
+	for (int i = 0; i < k; i++)
+		hit[st[i].to] |= st[i].star;
+	qsort(st, (size_t)k, sizeof st[0], mat_step_cmp);
+	char buf[64];
+	size_t n = 0;
+	for (int i = 0; i < k; i++) {
+		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d/%d%s",
+		                      i ? " " : "", st[i].from, st[i].to,
+		                      hit[st[i].to] ? "*" : "");
+		hit[st[i].to] = 0;
+	}
+	if (n == (size_t)(span - p))
+		memcpy(p, buf, n);
+}
+
+/* The steps of each mat cell of MAT sorted (malloc'd), for comparing mat
+   texts whose order of steps may differ (7.2: mat -> mat keeps a cell's
+   written order, other sources come sorted). */
+static inline char *
+bg_steps_sorted(const char *mat)
+{
+	char *out = strdup(mat);
+	for (char *line = out; *line;) {
+		char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		/* Each cell "dd: a/b c/d ..." on the line. */
+		for (char *c = line; c < line + n; c++)
+			if (c[0] >= '1' && c[0] <= '6' && c[1] >= '1' && c[1] <= '6' &&
+			    c[2] == ':' && c[3] == ' ')
+				sort_cell_steps(c + 4, line + n);
+		line += n + (nl != NULL);
+	}
+	return out;
+}
+
 #endif

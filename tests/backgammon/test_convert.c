@@ -1,8 +1,9 @@
 /*
  * Conversion (spec sections 4 and 7): the corpus pairs both ways byte for
  * byte, idempotence, the round trips of 7.5, GNU Backgammon's own files
- * reproduced (up to the order of steps, 7.2), the layout rules of 4.1 to
- * 4.3 on records built for them, and no output for an illegal record.
+ * reproduced byte for byte (their steps keep their order, 7.2), the layout
+ * rules of 4.1 to 4.3 on records built for them, and no output for an
+ * illegal record.
  */
 #include <dirent.h>
 
@@ -86,90 +87,6 @@ START_TEST(corpus_pairs_both_ways)
 }
 END_TEST
 
-/*
- * GNU Backgammon's cell steps in the order of 7.2: sorted by starting
- * point then destination, highest first, the `*` on the first step that
- * lands on each starred point.
- */
-typedef struct step { int from, to, star; } step;
-
-static int
-step_cmp(const void *a, const void *b)
-{
-	const step *x = a, *y = b;
-	if (x->from != y->from)
-		return y->from - x->from;
-	return y->to - x->to;
-}
-
-static void
-sort_cell(char *cell)
-{
-	step s[8];
-	int n = 0;
-	char *p = cell;
-	while (n < 8 && *p) {
-		while (*p == ' ')
-			p++;
-		if (!*p)
-			break;
-		char *end;
-		s[n].from = (int)strtol(p, &end, 10);
-		if (*end != '/')
-			return;
-		s[n].to = (int)strtol(end + 1, &end, 10);
-		s[n].star = *end == '*';
-		p = end + (*end == '*');
-		n++;
-	}
-	int starred[26] = { 0 };
-	for (int i = 0; i < n; i++)
-		if (s[i].star)
-			starred[s[i].to] = 1;
-	qsort(s, (size_t)n, sizeof s[0], step_cmp);
-	char out[128];
-	size_t o = 0;
-	for (int i = 0; i < n; i++) {
-		int star = starred[s[i].to];
-		starred[s[i].to] = 0;
-		o += (size_t)snprintf(out + o, sizeof out - o, "%s%d/%d%s",
-		                      i ? " " : "", s[i].from, s[i].to, star ? "*" : "");
-	}
-	memcpy(cell, out, o);
-}
-
-/* TEXT (gnubg's) with the steps of every roll cell in the order of 7.2. */
-static char *
-gnubg_sorted(const char *text)
-{
-	char *t = strdup(text);
-	for (char *p = t; (p = strchr(p, ':')) != NULL; p++) {
-		if (p - t < 2 || p[1] != ' ' || p[-1] < '1' || p[-1] > '6' ||
-		    p[-2] < '1' || p[-2] > '6')
-			continue;
-		/* The steps run to two blanks, the line end or the cell width. */
-		char *s = p + 2, *e = s;
-		int steps = 0;
-		while (*e && *e != '\n') {
-			if (*e == ' ' && (e[1] == ' ' || e[1] == '\n' || !e[1]))
-				break;
-			if (*e == '/')
-				steps++;
-			if (*e == ' ' && steps == 4)
-				break;
-			if (*e == ' ' && e[1] >= '1' && e[1] <= '6' && e[2] >= '1' &&
-			    e[2] <= '6' && e[3] == ':')
-				break;
-			e++;
-		}
-		char save = *e;
-		*e = '\0';
-		sort_cell(s);
-		*e = save;
-	}
-	return t;
-}
-
 START_TEST(gnubg_files_come_back)
 {
 	char dir[512];
@@ -185,7 +102,10 @@ START_TEST(gnubg_files_come_back)
 		char rel[300];
 		snprintf(rel, sizeof rel, "mat/%s", e->d_name);
 		char *in = bg_sample(rel);
-		char *want = gnubg_sorted(in);
+		/* 7.2: gnubg's steps keep the order it wrote them in, so the
+		   mat writer gives its file back byte for byte (7.5), trailing
+		   blanks included. */
+		char *want = strdup(in);
 		/* gnubg stops an unfinished last game without its line end. */
 		size_t wl = strlen(want);
 		if (wl > 0 && want[wl - 1] != '\n') {
@@ -390,6 +310,89 @@ START_TEST(rows_and_cells)
 }
 END_TEST
 
+START_TEST(mat_steps_keep_their_order)
+{
+	/* 7.2: steps that can be made in the order a mat cell wrote them keep
+	   it, the '*' on the first step in that order to land on the blot;
+	   an order that cannot be played (bar first) is sorted. */
+	const char *in = M3 G1 "  1) 31: 6/5 8/5                 64: 13/9 24/18\n"
+		"  2) 62: 13/11 13/7              31: 24/21 25/24\n"
+		"  3) 64: 24/14\n";
+	char *m = convert(in, "mat", NULL);
+	ck_assert_same(m, M3 G1
+	               "  1) 31: 6/5 8/5                 64: 13/9 24/18 \n"
+	               "  2) 62: 13/11 13/7*             31: 25/24 24/21 \n"
+	               "  3) 64: 24/18 18/14             \n\n", "mat");
+	/* A second pass keeps what the first wrote. */
+	char *again = convert(m, "mat", NULL);
+	ck_assert_same(again, m, "mat again");
+	free(again);
+	free(m);
+	/* A sheet knows no step order: its steps come sorted. */
+	char *s = convert(in, "sheet", NULL);
+	char *back = convert(s, "mat", NULL);
+	ck_assert_msg(strstr(back, "  1) 31: 8/5 6/5                 64: 24/18 "
+	                     "13/9 \n") != NULL, "%.300s", back);
+	free(back);
+	free(s);
+}
+END_TEST
+
+/* TEXT with the first FROM replaced by TO (malloc'd). */
+static char *
+replaced(const char *text, const char *from, const char *to)
+{
+	const char *at = strstr(text, from);
+	ck_assert_msg(at != NULL, "no '%s'", from);
+	char *out = malloc(strlen(text) + strlen(to) + 1);
+	sprintf(out, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+	return out;
+}
+
+/*
+ * Issue 15: fmt puts the hit marks where the replay says, whether left
+ * out (a warning) or misplaced (a style finding), and --diff shows just
+ * those rows.
+ */
+START_TEST(fmt_puts_hit_marks_where_the_replay_says)
+{
+	char *canon = bg_sample("sheet/bg-sheet-01.mat");
+	char *a = replaced(canon, "61: 25/24 13/7*  ", "61: 25/24 13/7   ");
+	char *b = replaced(a, "64: 8/2* 6/2 ", "64: 8/2 6/2* ");
+	char *m = convert(b, "mat", NULL);
+	ck_assert_same(m, canon, "fmt");
+	free(m);
+	char *dir = ts_tmpdir();
+	char path[1024];
+	snprintf(path, sizeof path, "%s/club.mat", dir);
+	ck_assert_int_eq(ts_write_file(path, b, strlen(b)), 0);
+	char *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "fmt", "--diff", path, NULL },
+	                        NULL, &out, &err), 0);
+	int minus = 0, plus = 0;
+	for (const char *l = out; *l; l += strcspn(l, "\n") + (l[strcspn(l,
+	     "\n")] != '\0')) {
+		if (strncmp(l, "---", 3) == 0 || strncmp(l, "+++", 3) == 0)
+			continue;
+		minus += *l == '-';
+		plus += *l == '+';
+	}
+	ck_assert_msg(minus == 2 && plus == 2 &&
+	              strstr(out, "\n+  3) 61: 25/24 13/7*             66: \n") &&
+	              strstr(out, "\n-  7) 52: 25/23 13/8              64: 8/2 "
+	                          "6/2* \n") &&
+	              strstr(out, "\n+  7) 52: 25/23 13/8              64: 8/2* "
+	                          "6/2 \n"), "%s", out);
+	free(out);
+	free(err);
+	ts_rmtree(dir);
+	free(dir);
+	free(a);
+	free(b);
+	free(canon);
+}
+END_TEST
+
 START_TEST(cube_cells_and_results)
 {
 	/* Beaver and raccoon written loosely, then a pass by the left player
@@ -529,6 +532,8 @@ backgammon_convert_suite(void)
 	tcase_add_test(tc, header_lines_are_copied);
 	tcase_add_test(tc, score_lines);
 	tcase_add_test(tc, rows_and_cells);
+	tcase_add_test(tc, mat_steps_keep_their_order);
+	tcase_add_test(tc, fmt_puts_hit_marks_where_the_replay_says);
 	tcase_add_test(tc, cube_cells_and_results);
 	tcase_add_test(tc, results_and_resignations);
 	tcase_add_test(tc, right_result_after_open_row);

@@ -390,6 +390,97 @@ START_TEST(gnubg_selfplay_is_legal_and_replays_the_same)
 }
 END_TEST
 
+/*
+ * gnubg's command mode (-c) plays matches of LENGTHS with itself and
+ * exports each, as a user would: `new match L`, enough `play`, `export
+ * match mat`.  The files go to TMP as cmd-L.mat.
+ */
+static void
+gnubg_commands_export(const char *gnubg, const char *tmp)
+{
+	static const int lengths[] = { 1, 3, 5, 7 };
+	char path[600];
+	snprintf(path, sizeof path, "%s/cmds", tmp);
+	FILE *f = fopen(path, "w");
+	ck_assert(f != NULL);
+	fprintf(f, "set display off\nset rng mersenne\nset seed 1507\n"
+	        "set automatic game on\n");
+	for (int p = 0; p < 2; p++)
+		fprintf(f, "set player %d gnubg\n"
+		        "set player %d chequerplay evaluation plies 0\n"
+		        "set player %d cubedecision evaluation plies 0\n", p, p, p);
+	for (size_t i = 0; i < sizeof lengths / sizeof *lengths; i++) {
+		fprintf(f, "new match %d\n", lengths[i]);
+		for (int k = 0; k < 400; k++)
+			fprintf(f, "play\n");
+		fprintf(f, "export match mat %s/cmd-%d.mat\n", tmp, lengths[i]);
+	}
+	fclose(f);
+	char cmd[2048];
+	snprintf(cmd, sizeof cmd, "cd %s && %s -t -q -r -c cmds > log.txt 2>&1 "
+	         "< /dev/null", tmp, gnubg);
+	ck_assert_msg(system(cmd) == 0, "gnubg failed: see %s/log.txt", tmp);
+	for (size_t i = 0; i < sizeof lengths / sizeof *lengths; i++) {
+		snprintf(path, sizeof path, "%s/cmd-%d.mat", tmp, lengths[i]);
+		ck_assert_msg(access(path, R_OK) == 0, "gnubg wrote no %s", path);
+	}
+}
+
+/* `notate lint` and `notate fmt --check` on PATH: clean, exit 0. */
+static void
+lint_and_fmt_clean(const char *path)
+{
+	char *out, *err;
+	int rc = ts_run((const char *[]){ "lint", path, NULL }, NULL, &out, &err);
+	ck_assert_msg(rc == 0 && *out == '\0' && *err == '\0', "lint %s: rc %d: "
+	              "%.300s%.300s", path, rc, out, err);
+	free(out);
+	free(err);
+	rc = ts_run((const char *[]){ "fmt", "--check", path, NULL }, NULL, &out,
+	            &err);
+	ck_assert_msg(rc == 0 && *out == '\0' && *err == '\0', "fmt --check %s: "
+	              "rc %d: %.300s%.300s", path, rc, out, err);
+	free(out);
+	free(err);
+}
+
+/*
+ * Spec 7.5: gnubg is the reference writer of the mat form, so a file it
+ * wrote lints clean (the order of its steps is no finding) and `fmt`
+ * gives it back byte for byte, trailing blanks included.
+ */
+START_TEST(gnubg_files_lint_clean_and_need_no_fmt)
+{
+	const char *gnubg;
+	if (!have_gnubg(&gnubg))
+		return;
+	char *tmp = ts_tmpdir();
+	gnubg_commands_export(gnubg, tmp);
+	char dir[256];
+	selfplay_dir(gnubg, dir, sizeof dir);
+	const char *dirs[] = { tmp, dir };
+	int files = 0;
+	for (int k = 0; k < 2; k++) {
+		DIR *d = opendir(dirs[k]);
+		ck_assert(d != NULL);
+		struct dirent *e;
+		while ((e = readdir(d)) != NULL) {
+			size_t l = strlen(e->d_name);
+			if (l < 5 || strcmp(e->d_name + l - 4, ".mat") != 0)
+				continue;
+			char path[600];
+			snprintf(path, sizeof path, "%s/%s", dirs[k], e->d_name);
+			lint_and_fmt_clean(path);
+			files++;
+		}
+		closedir(d);
+	}
+	ck_assert_int_ge(files, 64 + 4);
+	ts_rmtree(tmp);
+	free(tmp);
+}
+END_TEST
+
 /* FROM converted to FORM through the library (malloc'd). */
 static char *
 convert(const char *from, const char *form)
@@ -641,6 +732,7 @@ backgammon_records_gnubg_suite(void)
 	TCase *tc = tcase_create("gnubg");
 	tcase_set_timeout(tc, 900);
 	tcase_add_test(tc, gnubg_selfplay_is_legal_and_replays_the_same);
+	tcase_add_test(tc, gnubg_files_lint_clean_and_need_no_fmt);
 	tcase_add_test(tc, gnubg_imports_notate_mat);
 	tcase_add_test(tc, gnubg_imports_xg_conversions);
 	suite_add_tcase(s, tc);

@@ -126,6 +126,134 @@ START_TEST(board_when_the_first_action_is_refused)
 }
 END_TEST
 
+/* The board of TEXT at REQ, as text (SVG 0) or SVG (malloc'd). */
+static char *
+board(const char *text, nt_show_request req, int svg)
+{
+	req.svg = svg;
+	ts_result r;
+	ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+	ck_assert_int_eq(r.rc, 0);
+	char *out = r.output;
+	r.output = NULL;
+	ts_free(&r);
+	return out;
+}
+
+/* The number after the first WHAT in S (as "pips "), or -1. */
+static long
+number_after(const char *s, const char *what)
+{
+	const char *at = strstr(s, what);
+	return at != NULL ? strtol(at + strlen(what), NULL, 10) : -1;
+}
+
+/* The y of the cube's square in SVG. */
+static long
+cube_y(const char *svg)
+{
+	const char *g = strstr(svg, "<g class=\"cube\">");
+	ck_assert_msg(g != NULL, "no cube drawn: %.300s", svg);
+	return number_after(g, " y=\"");
+}
+
+/*
+ * Issue 15: the picture shows what the text board shows, at every
+ * position of a record: each side's pips and score of the match length,
+ * the dice to play (drawn as dice), the cube drawn beside its owner's
+ * half or centred, the Crawford game and the Position ID.
+ */
+START_TEST(svg_shows_what_the_text_board_shows)
+{
+	char *text = bg_sample("mat/bg-match-03.mat");
+	int owned = 0, centred = 0, crawford = 0, dice = 0;
+	long middle = -1;
+	for (long game = 1;; game++) {
+		nt_show_request probe = { .move = 0, .game_no = game, .ply = -1 };
+		ts_result r;
+		ts_show(BG, "t", text, strlen(text), &probe, NULL, &r);
+		int rc = r.rc;
+		ts_free(&r);
+		if (rc != 0)
+			break;
+		for (long move = 0; move < 400; move += 7) {
+			nt_show_request req = { .move = move, .game_no = game, .ply = -1 };
+			ts_show(BG, "t", text, strlen(text), &req, NULL, &r);
+			rc = r.rc;
+			ts_free(&r);
+			if (rc != 0)
+				break;
+			char *t = board(text, req, 0), *s = board(text, req, 1);
+			const char *o = strstr(t, "O: "), *x = strstr(t, "X: ");
+			ck_assert(o != NULL && x != NULL);
+			char want[200];
+			/* The text board gives O's details above X's. */
+			snprintf(want, sizeof want, "pips %ld, ", number_after(o, "pips "));
+			ck_assert_msg(strstr(strstr(s, "Light "), want) != NULL, "%s", s);
+			snprintf(want, sizeof want, "pips %ld, ", number_after(strstr(o +
+			         1, "pips ") + 1, "pips "));
+			ck_assert_msg(strstr(strstr(s, "Dark "), want) != NULL, "%s", s);
+			snprintf(want, sizeof want, " of %ld, pips",
+			         number_after(t, " of "));
+			ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+			const char *id = strstr(t, "Position ID: ");
+			ck_assert_ptr_nonnull(id);
+			snprintf(want, sizeof want, "%.27s", id);
+			ck_assert_msg(strstr(s, want) != NULL, "%s not in %s", want, s);
+			if (strstr(t, "Crawford game")) {
+				ck_assert_ptr_nonnull(strstr(s, ", Crawford game"));
+				crawford++;
+			} else {
+				ck_assert_ptr_null(strstr(s, "Crawford"));
+			}
+			const char *rolled = strstr(t, "rolled ");
+			if (rolled != NULL) {
+				long hi = rolled[7] - '0', lo = rolled[9] - '0';
+				const char *d1 = strstr(s, "<g class=\"die\">");
+				ck_assert_ptr_nonnull(d1);
+				const char *d2 = strstr(d1 + 1, "<g class=\"die\">");
+				ck_assert_ptr_nonnull(d2);
+				ck_assert_int_eq(number_after(strstr(d1, "<text"), "\">"), hi);
+				ck_assert_int_eq(number_after(strstr(d2, "<text"), "\">"), lo);
+				dice++;
+			} else {
+				ck_assert_ptr_null(strstr(s, "class=\"die\""));
+			}
+			long cy = cube_y(s);
+			const char *owns = strstr(t, "owns the cube at ");
+			if (owns != NULL) {
+				long v = number_after(owns, "owns the cube at ");
+				snprintf(want, sizeof want, ">%ld</text></g>", v);
+				ck_assert_msg(strstr(strstr(s, "class=\"cube\""), want), "%s",
+				              s);
+				/* Above the middle for O (Light, the top half, whose
+				   details stand above the BAR line), below it for X. */
+				int top = owns < strstr(t, "|BAR|");
+				ck_assert_msg(middle < 0 || (top ? cy < middle : cy > middle),
+				              "cube at %ld, middle %ld: %s", cy, middle, t);
+				owned++;
+			} else {
+				long v = number_after(t, ", cube ");
+				ck_assert_int_gt(v, 0);
+				snprintf(want, sizeof want, ">%ld</text></g>", v);
+				ck_assert_ptr_nonnull(strstr(strstr(s, "class=\"cube\""), want));
+				ck_assert(middle < 0 || cy == middle);
+				middle = cy;
+				centred++;
+			}
+			free(t);
+			free(s);
+		}
+	}
+	ck_assert_int_ge(centred, 5);
+	ck_assert_int_gt(owned, 5);
+	ck_assert_int_gt(dice, 10);
+	printf("svg boards: %d with the cube centred, %d owned, %d Crawford, "
+	       "%d with dice\n", centred, owned, crawford, dice);
+	free(text);
+}
+END_TEST
+
 START_TEST(board_as_svg)
 {
 	char *text = bg_sample("sheet/bg-sheet-01.bg");
@@ -135,7 +263,7 @@ START_TEST(board_as_svg)
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_msg(strncmp(r.output, "<svg ", 5) == 0 &&
 	              strstr(r.output, "Game 1, after move 12") &&
-	              strstr(r.output, "Cube 2 owned by Tariq") &&
+	              strstr(r.output, "cube 2 owned by Tariq") &&
 	              strstr(r.output, "to play 6-4") &&
 	              strstr(r.output, "</svg>\n"), "%.400s", r.output);
 	/* 30 checkers on the board: 15 circles of each colour, none off. */
@@ -234,6 +362,7 @@ backgammon_show_suite(void)
 	tcase_add_test(tc, board_after_a_move);
 	tcase_add_test(tc, both_cells_of_a_result_pair_are_moves);
 	tcase_add_test(tc, board_as_svg);
+	tcase_add_test(tc, svg_shows_what_the_text_board_shows);
 	tcase_add_test(tc, board_when_the_first_action_is_refused);
 	tcase_add_test(tc, no_such_game_or_move);
 	tcase_add_test(tc, show_from_the_command_line);

@@ -180,6 +180,15 @@ expect_same_games(const char *xg, const char *companion, const char *form)
 {
 	char *mine = convert_xg(xg, form);
 	char *theirs = convert_text(companion, form);
+	/* XG's mat export writes a play's steps in its own order, which the
+	   mat writer keeps (7.2); XG's records give them sorted. */
+	if (strcmp(form, "mat") == 0) {
+		char *m = bg_steps_sorted(mine), *t = bg_steps_sorted(theirs);
+		free(mine);
+		free(theirs);
+		mine = m;
+		theirs = t;
+	}
 	char diff[300];
 	first_difference(games_of(mine), games_of(theirs), diff, sizeof diff);
 	ck_assert_msg(strcmp(games_of(mine), games_of(theirs)) == 0, "%s, %s "
@@ -190,8 +199,8 @@ expect_same_games(const char *xg, const char *companion, const char *form)
 
 START_TEST(companions_have_the_same_games)
 {
-	/* mat: the same steps (XG's order of a play's dice is the one its
-	   own mat export writes), cube actions, results and scores. */
+	/* mat: the same steps (up to their order), cube actions, results and
+	   scores. */
 	expect_same_games("xg-02.xg", "xg-02.companion.mat", "mat");
 	expect_same_games("xg-06.xg", "xg-06.companion.mat", "mat");
 	/* sheet: the positions after every play, also against XG's own text

@@ -281,6 +281,30 @@ START_TEST(show_marks_takasia_destroyed_nyumbas_and_the_end)
 }
 END_TEST
 
+/* The picture says what the text board says beside the board: each
+   side's reserve and nyumba, the takasia, whose turn or how it ended,
+   the BaoPOS (issue 15). */
+START_TEST(svg_shows_what_the_text_board_shows)
+{
+	static const char *const lines[] = { "North: ", "South: ", "Takasia: ",
+		"To move: ", "Game over: ", "BaoPOS: ", NULL };
+	static const long moves[] = { 0, 1, 4, 9, 20, 41, -1 };
+	static const char *const files[] = { "bao/legal/bao-legal-01.bao",
+		"bao/legal/bao-legal-02.bao", "bao/legal/bao-legal-03.bao" };
+	int compared = 0;
+	for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+		char rel[300], path[600];
+		snprintf(rel, sizeof rel, "corpus/%s", files[f]);
+		char *text = ts_read_file(ts_shared(rel, path, sizeof path), NULL);
+		ck_assert_ptr_nonnull(text);
+		compared += ts_svg_shows_text_lines(GAME, text, moves, 7, lines);
+		free(text);
+	}
+	/* Five lines a board, on at least 15 boards. */
+	ck_assert_int_ge(compared, 15 * 5);
+}
+END_TEST
+
 /* --- the command line ------------------------------------------------------------ */
 
 START_TEST(moves_lists_every_legal_move)
@@ -462,6 +486,7 @@ bao_output_suite(void)
 	tcase_add_test(tc, check_recognises_bao_files);
 	tcase_add_test(tc, content_names_the_game);
 	tcase_add_test(tc, stats_and_fmt);
+	tcase_add_test(tc, svg_shows_what_the_text_board_shows);
 	suite_add_tcase(s, tc);
 	return s;
 }

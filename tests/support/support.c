@@ -421,3 +421,51 @@ ts_in_dir(const char *name, const char *text)
 		ck_assert_int_eq(ts_write_file(path, text, strlen(text)), 0);
 	return path;
 }
+
+/* The board of TEXT after MOVE, as text or SVG (malloc'd); NULL when the
+   record has no such move. */
+static char *
+board_at(const char *game, const char *text, long move, int svg)
+{
+	nt_show_request req = { .move = move, .game_no = -1, .ply = -1,
+	                        .svg = svg };
+	ts_result r;
+	ts_show(game, "t", text, strlen(text), &req, NULL, &r);
+	char *out = r.rc == 0 ? r.output : NULL;
+	if (out != NULL)
+		r.output = NULL;
+	ts_free(&r);
+	return out;
+}
+
+int
+ts_svg_shows_text_lines(const char *game, const char *text,
+                        const long *moves, int nmoves,
+                        const char *const *prefixes)
+{
+	int compared = 0;
+	for (int m = 0; m < nmoves; m++) {
+		char *t = board_at(game, text, moves[m], 0);
+		if (t == NULL)
+			continue;
+		char *s = board_at(game, text, moves[m], 1);
+		ck_assert_ptr_nonnull(s);
+		for (char *line = t; *line;) {
+			size_t len = strcspn(line, "\n");
+			for (int k = 0; prefixes[k] != NULL; k++) {
+				if (strncmp(line, prefixes[k], strlen(prefixes[k])) != 0)
+					continue;
+				char want[600];
+				snprintf(want, sizeof want, ">%.*s</text>", (int)len, line);
+				ck_assert_msg(strstr(s, want) != NULL, "%s after move %ld: "
+				              "the picture lacks '%.*s'", game, moves[m],
+				              (int)len, line);
+				compared++;
+			}
+			line += len + (line[len] == '\n');
+		}
+		free(t);
+		free(s);
+	}
+	return compared;
+}

@@ -56,6 +56,17 @@ void ts_show(const char *game, const char *name, const char *text, size_t len,
              const nt_show_request *req, const ts_config *cfg, ts_result *out);
 void ts_free(ts_result *r);
 
+/*
+ * The SVG board shows what the text board says (issue 15): for the record
+ * TEXT of GAME after each move of MOVES (NMOVES of them; -1 the end),
+ * every line of `show`'s text that starts with one of the PREFIXES (NULL
+ * ended) must be a text of `show --svg` as it is.  Returns how many lines
+ * were compared; fails the test at the first one missing.
+ */
+int ts_svg_shows_text_lines(const char *game, const char *text,
+                            const long *moves, int nmoves,
+                            const char *const *prefixes);
+
 /* What `moves -f FORM` (enum nt_moves_form) writes for POSITION (NULL:
    the start), malloc'd; the call must succeed. */
 char *ts_list_moves(const char *game, const char *position, int form);

@@ -4,8 +4,11 @@
  * every board and diagonal choice, and the mill counts of every option.
  */
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "support/support.h"
 #include "umlabalaba/um_test.h"
 
 /* Spec 1.3, one row per point: neighbours on the three standard boards. */
@@ -146,6 +149,32 @@ START_TEST(point_numbers_valid_per_board)
 }
 END_TEST
 
+/* The picture says what the text board says below the board: the cows in
+   hand, whose turn (and ilobola) or how it ended, the FEN (issue 15). */
+START_TEST(svg_shows_what_the_text_board_shows)
+{
+	static const char *const lines[] = { "In hand: ", "To move: ",
+		"Game over ", "FEN: ", NULL };
+	static const long moves[] = { 0, 1, 5, 12, 24, 40, -1 };
+	char dir[512];
+	ts_shared("corpus/umlabalaba/legal", dir, sizeof dir);
+	int compared = 0, files = 0;
+	for (int i = 1; i <= 23; i++) {
+		char path[700];
+		snprintf(path, sizeof path, "%s/uml-legal-%02d.umla", dir, i);
+		char *text = ts_read_file(path, NULL);
+		if (text == NULL)
+			continue;
+		compared += ts_svg_shows_text_lines("umlabalaba", text, moves, 7,
+		                                    lines);
+		files++;
+		free(text);
+	}
+	ck_assert_int_ge(files, 20);
+	ck_assert_int_ge(compared, files * 2 * 5);
+}
+END_TEST
+
 Suite *
 umlabalaba_board_suite(void)
 {
@@ -155,6 +184,7 @@ umlabalaba_board_suite(void)
 	tcase_add_test(tc, link_counts_of_every_board);
 	tcase_add_test(tc, mill_counts_of_every_option);
 	tcase_add_test(tc, point_numbers_valid_per_board);
+	tcase_add_test(tc, svg_shows_what_the_text_board_shows);
 	suite_add_tcase(s, tc);
 	return s;
 }

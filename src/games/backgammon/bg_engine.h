@@ -197,6 +197,23 @@ size_t bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
                    int nsteps, char *buf, size_t size);
 
 /*
+ * The same with STEPS written in the order given (the hit marks follow
+ * that order): for a mat cell whose steps keep their written order (7.2).
+ */
+size_t bg_mat_text_kept(const bg_pos *before, int mover, const bg_step *steps,
+                        int nsteps, char *buf, size_t size);
+
+/*
+ * Whether HOPS, as a mat cell wrote them, are the chosen STEPS one die
+ * each and can be made in the order written (spec 7.2: such a cell keeps
+ * its order, as gnubg writes its plays in its move generator's order).
+ * Then returns 1 with the steps in written order in OUT; otherwise 0.
+ */
+int bg_steps_as_written(const bg_pos *before, int mover, const bg_hop *hops,
+                        int nhops, const bg_step *steps, int nsteps,
+                        bg_step out[4]);
+
+/*
  * The canonical sheet text of a play (spec 7.3): sort, chain, group, write
  * ("24/14", "6/1*(2)", "13/7(2)", "3/off 2/off(2) 1/off"); a point where a
  * checker hits on the way stays in its path with a star.  Same
@@ -210,9 +227,12 @@ size_t bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
  * text (notate lint compares it with the play as written): the sub-moves in
  * their written order, each a path of points (25 the bar, 0 off) with the
  * points that carry `*` and its count.  SHEET 0 gives the mat layout (one
- * path of two points per step, count 1), SHEET 1 the sheet layout of 7.3.
- * bg_mat_text and bg_sheet_text write exactly these.  Returns how many.
+ * path of two points per step, count 1), SHEET 1 the sheet layout of 7.3,
+ * BG_LAYOUT_MAT_KEPT the mat layout in the order the steps are given.
+ * bg_mat_text, bg_mat_text_kept and bg_sheet_text write exactly these.
+ * Returns how many.
  */
+enum { BG_LAYOUT_MAT = 0, BG_LAYOUT_SHEET = 1, BG_LAYOUT_MAT_KEPT = 2 };
 typedef struct bg_form_path {
 	unsigned char pts[5];
 	unsigned char len;       /* points in pts, 2..5 */
@@ -337,6 +357,10 @@ typedef struct bg_judgement {
 	 * bg-hit-marker-missing: the play as it should be written.
 	 */
 	char example[BG_TEXT_MAX];
+	/* The steps of example (when it is not empty), for writing it in a mat
+	   cell's own form instead (bg_mat_text). */
+	int ex_nsteps;
+	bg_step ex_steps[4];
 } bg_judgement;
 
 /*

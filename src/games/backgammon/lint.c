@@ -91,11 +91,11 @@ written_paths(const bg_cell *c, lint_path out[4])
 }
 
 static int
-canonical_paths(const bg_pos *before, const bg_judgement *j, int sheet,
-                lint_path out[4])
+canonical_paths(const bg_pos *before, const bg_judgement *j, int layout,
+                const bg_step *steps, lint_path out[4])
 {
 	bg_form_path f[4];
-	int n = bg_canonical_paths(before, j->mover, j->steps, j->nsteps, sheet, f);
+	int n = bg_canonical_paths(before, j->mover, steps, j->nsteps, layout, f);
 	for (int i = 0; i < n; i++) {
 		memset(&out[i], 0, sizeof out[i]);
 		memcpy(out[i].pts, f[i].pts, sizeof out[i].pts);
@@ -249,8 +249,9 @@ layout_finding(lint_cell *lc, const lint_path *w, int nw, const lint_path *c,
 				      "sub-moves in the order of their steps, highest point "
 				      "first: '%s'", lc->quoted, lc->canon);
 			else
-				style(lc, BG_CODE_PLAY_ORDER, "'%s': canonical mat form writes "
-				      "the steps from the highest starting point down: '%s'",
+				style(lc, BG_CODE_PLAY_ORDER, "'%s': the steps cannot be made "
+				      "in the order written, so canonical mat form writes "
+				      "them from the highest starting point down: '%s'",
 				      lc->quoted, lc->canon);
 			return 1;
 		}
@@ -314,13 +315,15 @@ lint_nothing(lint_cell *lc, int roll)
 
 static void
 lint_played(lint_cell *lc, const bg_pos *before, const bg_judgement *j,
-            const char *play)
+            const bg_step *kept, const char *play)
 {
 	lint_path w[4], c[4];
 	int nw = written_paths(lc->c, w);
 	if (nw < 0)
 		return;
-	int nc = canonical_paths(before, j, lc->sheet, c);
+	int layout = lc->sheet ? BG_LAYOUT_SHEET
+	           : kept != NULL ? BG_LAYOUT_MAT_KEPT : BG_LAYOUT_MAT;
+	int nc = canonical_paths(before, j, layout, kept ? kept : j->steps, c);
 	if (layout_finding(lc, w, nw, c, nc))
 		return;
 	char want[BG_TEXT_MAX + 2];
@@ -370,7 +373,7 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 	lint_cell lc;
 	lc.rp = rp;
 	lc.c = c;
-	lc.sheet = c->text_len > 1 && c->text[1] == '-';
+	lc.sheet = bg_cell_sheet(c);
 	nt_quote(lc.quoted, sizeof lc.quoted, c->text, c->text_len);
 	count_dice(&lc);
 	size_t n = dice_text(c, lc.sheet, lc.canon, sizeof lc.canon);
@@ -378,6 +381,8 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 		style(&lc, BG_CODE_DICE_ORDER, "'%s': canonical form writes the larger "
 		      "die first: '%s'", lc.quoted, lc.canon);
 	char play[BG_TEXT_MAX];
+	bg_step steps[4];
+	const bg_step *kept = NULL;   /* a mat cell's steps in written order */
 	play[0] = '\0';
 	if (roll == BG_ROLL_UNKNOWN)
 		snprintf(play, sizeof play, "?\?\?\?");
@@ -385,6 +390,10 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 		snprintf(play, sizeof play, "no play");
 	else if (roll == BG_ROLL_PLAYED && lc.sheet)
 		bg_sheet_text(before, j->mover, j->steps, j->nsteps, play, sizeof play);
+	else if (roll == BG_ROLL_PLAYED && (kept = bg_cell_kept_steps(c, before,
+	         j->mover, j->steps, j->nsteps, steps) ? steps : NULL) != NULL)
+		bg_mat_text_kept(before, j->mover, kept, j->nsteps, play,
+		                 sizeof play);
 	else if (roll == BG_ROLL_PLAYED)
 		bg_mat_text(before, j->mover, j->steps, j->nsteps, play, sizeof play);
 	if (play[0] != '\0')
@@ -396,7 +405,7 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 	} else if (roll != BG_ROLL_PLAYED) {
 		lint_nothing(&lc, roll);
 	} else if (!warned) {
-		lint_played(&lc, before, j, play);
+		lint_played(&lc, before, j, kept, play);
 	}
 }
 

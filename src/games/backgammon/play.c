@@ -310,15 +310,25 @@ example_visit(void *vctx, const bg_pos *after, const bg_step *steps, int n)
 	return 0;
 }
 
-/* A legal play, the closest to PREF, in canonical sheet text. */
+/* The example of J: STEPS in canonical sheet text, and the steps kept. */
+static void
+set_example(const judge_ctx *c, const bg_step *steps, int n, bg_judgement *j)
+{
+	bg_sheet_text(c->before, c->mover, steps, n, j->example,
+	              sizeof j->example);
+	j->ex_nsteps = n;
+	memcpy(j->ex_steps, steps, (size_t)n * sizeof *steps);
+}
+
+/* A legal play, the closest to PREF, as the example of J. */
 static void
 find_example(const judge_ctx *c, int n, const bg_step *pref, int npref,
-             char *buf, size_t size)
+             bg_judgement *j)
 {
 	example_ctx e = { pref, npref, -1, { { 0, 0, 0, 0 } }, 0 };
 	bg_each_legal_play(c->before, c->mover, c->dice[0], c->dice[1], n,
 	                   example_visit, &e);
-	bg_sheet_text(c->before, c->mover, e.best, e.nbest, buf, size);
+	set_example(c, e.best, e.nbest, j);
 }
 
 /* -------------------------------------------------------------- judging */
@@ -359,7 +369,7 @@ judge_nothing(const judge_ctx *c, int n, const bg_roll *roll,
 		j->unplayed_legal = 1;
 		return j->verdict;
 	}
-	find_example(c, n, NULL, 0, j->example, sizeof j->example);
+	find_example(c, n, NULL, 0, j);
 	return reject(j, BG_CODE_NO_PLAY_BUT_LEGAL);
 }
 
@@ -430,14 +440,12 @@ not_legal(const judge_ctx *c, int n, bg_judgement *j)
 			most = &c->list[i];
 	j->used_dice = most->nsteps;
 	if (most->nsteps < n) {
-		find_example(c, n, most->steps, most->nsteps, j->example,
-		             sizeof j->example);
+		find_example(c, n, most->steps, most->nsteps, j);
 		return reject(j, BG_CODE_NOT_MAX_DICE);
 	}
 	if (c->dice[0] != c->dice[1] && n == 1) {
 		j->larger_die = c->dice[0] > c->dice[1] ? c->dice[0] : c->dice[1];
-		find_example(c, n, most->steps, most->nsteps, j->example,
-		             sizeof j->example);
+		find_example(c, n, most->steps, most->nsteps, j);
 		return reject(j, BG_CODE_LARGER_DIE);
 	}
 	return reject(j, BG_CODE_ILLEGAL_MOVE);
@@ -558,8 +566,7 @@ judge_hops(judge_ctx *c, int n, int strict, bg_judgement *j)
 	set_chosen(c, legal, j);
 	j->missing = legal->hits & ~starred;
 	j->unlanded = starred & ~landed;
-	bg_sheet_text(c->before, c->mover, j->steps, j->nsteps, j->example,
-	              sizeof j->example);
+	set_example(c, j->steps, j->nsteps, j);
 	j->code = BG_CODE_HIT_MARKER_MISSING;
 	j->verdict = strict ? BG_REJECTED : BG_ACCEPTED_WARNING;
 	return j->verdict;

@@ -129,10 +129,11 @@ path_stars(const bg_pos *before, int mover, const bg_path *paths, int npaths,
 	}
 }
 
-/* The mat layout: one path per step, sorted, no counts (7.2). */
+/* The mat layout: one path per step, no counts (7.2); sorted unless the
+   steps keep the order a mat cell wrote them in. */
 static int
 mat_paths(const bg_pos *before, int mover, const bg_step *steps, int nsteps,
-          bg_form_path out[4])
+          int sorted, bg_form_path out[4])
 {
 	bg_step s[4];
 	bg_mask blots = bg_blot_mask(before, mover);
@@ -140,7 +141,8 @@ mat_paths(const bg_pos *before, int mover, const bg_step *steps, int nsteps,
 	nsteps = nsteps < 0 ? 0 : nsteps > 4 ? 4 : nsteps;
 	if (nsteps > 0)
 		memcpy(s, steps, (size_t)nsteps * sizeof *s);
-	bg_steps_sort(s, nsteps);
+	if (sorted)
+		bg_steps_sort(s, nsteps);
 	for (int i = 0; i < nsteps; i++) {
 		bg_form_path *f = &out[i];
 		memset(f, 0, sizeof *f);
@@ -161,8 +163,9 @@ int
 bg_canonical_paths(const bg_pos *before, int mover, const bg_step *steps,
                    int nsteps, int sheet, bg_form_path out[4])
 {
-	if (!sheet)
-		return mat_paths(before, mover, steps, nsteps, out);
+	if (sheet != BG_LAYOUT_SHEET)
+		return mat_paths(before, mover, steps, nsteps,
+		                 sheet != BG_LAYOUT_MAT_KEPT, out);
 	bg_path paths[4];
 	unsigned stars[4];
 	int npaths = bg_chain_paths(before, mover, steps, nsteps, paths);
@@ -209,8 +212,51 @@ bg_mat_text(const bg_pos *before, int mover, const bg_step *steps,
             int nsteps, char *buf, size_t size)
 {
 	bg_form_path paths[4];
-	int n = bg_canonical_paths(before, mover, steps, nsteps, 0, paths);
+	int n = bg_canonical_paths(before, mover, steps, nsteps, BG_LAYOUT_MAT,
+	                           paths);
 	return paths_text(paths, n, NULL, NULL, buf, size);
+}
+
+size_t
+bg_mat_text_kept(const bg_pos *before, int mover, const bg_step *steps,
+                 int nsteps, char *buf, size_t size)
+{
+	bg_form_path paths[4];
+	int n = bg_canonical_paths(before, mover, steps, nsteps,
+	                           BG_LAYOUT_MAT_KEPT, paths);
+	return paths_text(paths, n, NULL, NULL, buf, size);
+}
+
+/* The chosen step that hop H is, one die long, not yet taken; -1: none. */
+static int
+hop_step(const bg_hop *h, const bg_step *steps, int nsteps, unsigned taken)
+{
+	for (int k = 0; k < nsteps; k++)
+		if (!(taken & (1u << k)) && steps[k].from == h->from &&
+		    steps[k].to == h->to)
+			return k;
+	return -1;
+}
+
+int
+bg_steps_as_written(const bg_pos *before, int mover, const bg_hop *hops,
+                    int nhops, const bg_step *steps, int nsteps,
+                    bg_step out[4])
+{
+	if (nhops != nsteps || nsteps < 1 || nsteps > 4)
+		return 0;
+	bg_pos p = *before;
+	unsigned taken = 0;
+	for (int i = 0; i < nhops; i++) {
+		int k = hop_step(&hops[i], steps, nsteps, taken);
+		if (k < 0 || bg_step_check(&p, mover, steps[k].from, steps[k].die)
+		             != BG_STEP_OK)
+			return 0;
+		bg_step_apply(&p, mover, steps[k].from, steps[k].die);
+		taken |= 1u << k;
+		out[i] = steps[k];
+	}
+	return 1;
 }
 
 size_t
@@ -218,7 +264,8 @@ bg_sheet_text(const bg_pos *before, int mover, const bg_step *steps,
               int nsteps, char *buf, size_t size)
 {
 	bg_form_path paths[4];
-	int n = bg_canonical_paths(before, mover, steps, nsteps, 1, paths);
+	int n = bg_canonical_paths(before, mover, steps, nsteps, BG_LAYOUT_SHEET,
+	                           paths);
 	return paths_text(paths, n, "bar", "off", buf, size);
 }
 

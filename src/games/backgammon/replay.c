@@ -680,6 +680,28 @@ why_over(const bg_replay *rp, char *buf, size_t size)
 		snprintf(buf, size, "%s has borne off every checker", w);
 }
 
+/*
+ * A fix-it is written in the cell's own form (issue 15): the judge gives
+ * its example as a sheet play, and a mat cell gets the steps the mat
+ * writer would write, so that following it leaves nothing to report.
+ */
+static void
+example_in_form(const bg_cell *c, const bg_pos *before, int me,
+                bg_judgement *j)
+{
+	if (j->example[0] == '\0' || c->written != BG_WRITTEN_TEXT ||
+	    bg_cell_sheet(c))
+		return;
+	bg_step kept[4];
+	if (j->code == BG_CODE_HIT_MARKER_MISSING &&
+	    bg_cell_kept_steps(c, before, me, j->ex_steps, j->ex_nsteps, kept))
+		bg_mat_text_kept(before, me, kept, j->ex_nsteps, j->example,
+		                 sizeof j->example);
+	else
+		bg_mat_text(before, me, j->ex_steps, j->ex_nsteps, j->example,
+		            sizeof j->example);
+}
+
 static void
 do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
         const bg_cell *n2, int next_known)
@@ -772,11 +794,13 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		char msg[NT_MSG_MAX] = "";
 		/* Counted whether shown or not; written only when shown. */
 		if (nt_report_wanted(&rp->run->rep, v == BG_REJECTED ? NT_SEV_ERROR
-		                     : NT_SEV_WARNING, bg_codes[j.code].code))
+		                     : NT_SEV_WARNING, bg_codes[j.code].code)) {
+			example_in_form(c, &g->pos, me, &j);
 			bg_judge_message(&j, c->text, c->text_len,
 			                 bg_player(rp, me, a, sizeof a),
 			                 bg_player(rp, 1 - me, b, sizeof b), msg,
 			                 sizeof msg);
+		}
 		if (v == BG_REJECTED) {
 			rule_error(rp, j.code, c, "%s", msg);
 			return;
@@ -1480,4 +1504,21 @@ result_kind_wrong(bg_replay *rp, const bg_cell *c)
 		           "checker, so this is no resignation: no R after the "
 		           "points", QC, a);
 	return 1;
+}
+
+int
+bg_cell_sheet(const bg_cell *c)
+{
+	return c->text_len > 1 && c->text[1] == '-';
+}
+
+int
+bg_cell_kept_steps(const bg_cell *c, const bg_pos *before, int mover,
+                   const bg_step *steps, int nsteps, bg_step out[4])
+{
+	if (c == NULL || c->written != BG_WRITTEN_TEXT || bg_cell_sheet(c) ||
+	    c->nhops > BG_HOPS_MAX)
+		return 0;
+	return bg_steps_as_written(before, mover, c->hops, c->nhops, steps,
+	                           nsteps, out);
 }

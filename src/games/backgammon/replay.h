@@ -263,6 +263,16 @@ void bg_replay_match_at(bg_replay *rp, long length, nt_loc at);
 /* The game's facts for nt_fact handlers, at its end (facts.c). */
 void bg_report_game_facts(const bg_replay *rp);
 
+/* Whether C is a mat or sheet cell written with '-' between the dice. */
+int bg_cell_sheet(const bg_cell *c);
+/*
+ * The steps of a mat cell's play in the order it wrote them, when that
+ * order is kept (spec 7.2, bg_steps_as_written): 1 with them in OUT;
+ * 0 for any other cell, which is written sorted.
+ */
+int bg_cell_kept_steps(const bg_cell *c, const bg_pos *before, int mover,
+                       const bg_step *steps, int nsteps, bg_step out[4]);
+
 /* The players' names for messages. */
 const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);
 

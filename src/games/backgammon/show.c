@@ -202,6 +202,95 @@ svg_text(const nt_sink *out, int x, int y, int size, const char *text)
 	               x, y, size, q);
 }
 
+/*
+ * The cube as a cube, in the tray: beside its owner's half (Light's at
+ * the top, Dark's at the bottom), or in the middle when centred, as the
+ * text board says "owns the cube" or "cube N in the centre".
+ */
+static void
+svg_cube(const bg_shower *sh, const nt_sink *out, int x, int top, int bottom_y)
+{
+	int size = 40;
+	int y = sh->owner == 1 ? top + 36 : sh->owner == 0 ? bottom_y - 36 - size
+	      : (top + bottom_y - size) / 2;
+	nt_sink_printf(out, "<g class=\"cube\"><rect x=\"%d\" y=\"%d\" "
+	               "width=\"%d\" height=\"%d\" rx=\"5\" fill=\"#fffdf5\" "
+	               "stroke=\"#222\" stroke-width=\"2\"/>\n", x, y, size, size);
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" "
+	               "font-weight=\"bold\" text-anchor=\"middle\">%ld</text>"
+	               "</g>\n", x + size / 2, y + size / 2 + 6, sh->cube);
+}
+
+/* The dice to play, as two dice in the right half of the board. */
+static void
+svg_dice(const nt_sink *out, const bg_shower *sh, int x, int y)
+{
+	int hi = sh->d1 > sh->d2 ? sh->d1 : sh->d2;
+	int lo = sh->d1 > sh->d2 ? sh->d2 : sh->d1;
+	const int d[2] = { hi, lo };
+	static const char *const face[2] = { "#2b2b2b", "#f4f1e8" };
+	static const char *const ink[2] = { "#f4f1e8", "#2b2b2b" };
+	int side = sh->on_roll;
+	for (int i = 0; i < 2; i++) {
+		int dx = x - 40 + 44 * i;
+		nt_sink_printf(out, "<g class=\"die\"><rect x=\"%d\" y=\"%d\" "
+		               "width=\"36\" height=\"36\" rx=\"6\" fill=\"%s\" "
+		               "stroke=\"#222\" stroke-width=\"1.5\"/>\n", dx, y - 18,
+		               face[side]);
+		nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"20\" "
+		               "font-weight=\"bold\" text-anchor=\"middle\" "
+		               "fill=\"%s\">%d</text></g>\n", dx + 18, y + 7, ink[side],
+		               d[i]);
+	}
+}
+
+/* Below the board: each side as the text board gives it (name, score of
+   the match, pips, on roll), the match and Crawford, the Position ID. */
+static void
+svg_captions(const bg_shower *sh, const bg_replay *rp, const nt_sink *out,
+             int bottom_y)
+{
+	char line[2 * BG_NAME_MAX + 200];
+	long len = rp->rules.length;
+	for (int side = 0; side < 2; side++) {
+		int n = snprintf(line, sizeof line, "%s %s: %ld point%s", side == 0
+		                 ? "Dark" : "Light", sh->qname[side], sh->score[side],
+		                 sh->score[side] == 1 ? "" : "s");
+		if (len > 0 && n > 0 && (size_t)n < sizeof line)
+			n += snprintf(line + n, sizeof line - (size_t)n, " of %ld", len);
+		if (n > 0 && (size_t)n < sizeof line)
+			n += snprintf(line + n, sizeof line - (size_t)n, ", pips %d, %d "
+			              "off", bg_pip_count(&sh->pos, side),
+			              sh->pos.n[side][BG_OFF]);
+		if (sh->on_roll == side && n > 0 && (size_t)n < sizeof line) {
+			if (sh->d1 > 0)
+				snprintf(line + n, sizeof line - (size_t)n, ", to play %d-%d",
+				         sh->d1 > sh->d2 ? sh->d1 : sh->d2,
+				         sh->d1 > sh->d2 ? sh->d2 : sh->d1);
+			else
+				snprintf(line + n, sizeof line - (size_t)n, ", on roll");
+		}
+		svg_text(out, SVG_M, bottom_y + 36 + 22 * side, 14, line);
+	}
+	int n = len > 0 ? snprintf(line, sizeof line, "%ld-point match", len)
+	      : snprintf(line, sizeof line, "money session");
+	if (n > 0 && (size_t)n < sizeof line) {
+		if (sh->owner < 0)
+			n += snprintf(line + n, sizeof line - (size_t)n, ", cube %ld in "
+			              "the centre", sh->cube);
+		else
+			n += snprintf(line + n, sizeof line - (size_t)n, ", cube %ld "
+			              "owned by %s", sh->cube, sh->qname[sh->owner]);
+	}
+	if (sh->crawford && n > 0 && (size_t)n < sizeof line)
+		snprintf(line + n, sizeof line - (size_t)n, ", Crawford game");
+	svg_text(out, SVG_M, bottom_y + 80, 14, line);
+	char id[BG_POSID_LEN + 1];
+	bg_posid_encode(&sh->pos, sh->on_roll > 0 ? 1 : 0, id);
+	snprintf(line, sizeof line, "Position ID: %s", id);
+	svg_text(out, SVG_M, bottom_y + 102, 14, line);
+}
+
 static void
 render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
            const nt_sink *out)
@@ -209,7 +298,7 @@ render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
 	static const char *const fill[2] = { "#2b2b2b", "#f4f1e8" };
 	int board_w = 12 * SVG_W + SVG_BAR;
 	int width = 2 * SVG_M + board_w + SVG_TRAY;
-	int top = SVG_M + 30, height = top + 2 * SVG_H + 60 + 90;
+	int top = SVG_M + 30, height = top + 2 * SVG_H + 60 + 112;
 	int bottom_y = top + 2 * SVG_H + 60;
 	nt_sink_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	               "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
@@ -263,25 +352,11 @@ render_svg(const bg_shower *sh, const bg_replay *rp, const char *caption,
 			         : top + 20, 13, t);
 		}
 	}
-	char line[2 * BG_NAME_MAX + 160];
-	long len = rp->rules.length;
-	for (int side = 0; side < 2; side++) {
-		snprintf(line, sizeof line, "%s %s: %ld%s%s", side == 0 ? "Dark"
-		         : "Light", sh->qname[side], sh->score[side],
-		         len > 0 ? " points" : " (money)", sh->on_roll == side
-		         ? ", on roll" : "");
-		svg_text(out, SVG_M, bottom_y + 36 + 22 * side, 14, line);
-	}
-	if (sh->owner < 0)
-		snprintf(line, sizeof line, "Cube %ld in the centre", sh->cube);
-	else
-		snprintf(line, sizeof line, "Cube %ld owned by %s", sh->cube,
-		         sh->qname[sh->owner]);
-	if (sh->d1 > 0) {
-		size_t n = strlen(line);
-		snprintf(line + n, sizeof line - n, "; to play %d-%d", sh->d1, sh->d2);
-	}
-	svg_text(out, SVG_M, bottom_y + 80, 14, line);
+	svg_cube(sh, out, SVG_M + board_w + 8, top, bottom_y);
+	if (sh->d1 > 0 && sh->on_roll >= 0)
+		svg_dice(out, sh, (svg_col_x(9) + svg_col_x(10)) / 2 + SVG_W / 2,
+		         (top + bottom_y) / 2);
+	svg_captions(sh, rp, out, bottom_y);
 	nt_sink_puts(out, "</svg>\n");
 }
 

@@ -192,8 +192,14 @@ roll_text(const bg_writer *w, const bg_action *a, char *buf, size_t size)
 	int lo = a->d1 > a->d2 ? a->d2 : a->d1;
 	char play[BG_TEXT_MAX];
 	play[0] = '\0';
+	bg_step kept[4];
 	if (a->roll == BG_ROLL_PLAYED) {
-		if (w->form == BG_FORM_MAT)
+		if (w->form == BG_FORM_MAT &&
+		    bg_cell_kept_steps(a->cell, a->before, a->side, a->steps,
+		                       a->nsteps, kept))
+			bg_mat_text_kept(a->before, a->side, kept, a->nsteps, play,
+			                 sizeof play);
+		else if (w->form == BG_FORM_MAT)
 			bg_mat_text(a->before, a->side, a->steps, a->nsteps, play,
 			            sizeof play);
 		else

@@ -18,16 +18,37 @@ put_row(const nt_sink *out, const char *label, const unsigned char *pits,
 	nt_sink_printf(out, "   %s\n", what);
 }
 
+/* A side's reserve and nyumba, as both views word them. */
 static void
-nyumba_line(const nt_sink *out, const bao_pos *p, int side)
+nyumba_text(const bao_pos *p, int side, char *buf, size_t size)
 {
 	const char *pit = side == BAO_SOUTH ? "A5" : "a5";
 	int n = p->pit[side][BAO_NYUMBA];
 	const char *state = !p->house[side] ? "destroyed"
 	                    : n >= 6 ? "functional" : "standing, not functional";
-	nt_sink_printf(out, "%s: reserve %d, nyumba %s %s (%d seed%s)\n",
-	               bao_side_name(side), p->reserve[side], pit, state, n,
-	               n == 1 ? "" : "s");
+	snprintf(buf, size, "%s: reserve %d, nyumba %s %s (%d seed%s)",
+	         bao_side_name(side), p->reserve[side], pit, state, n,
+	         n == 1 ? "" : "s");
+}
+
+static void
+nyumba_line(const nt_sink *out, const bao_pos *p, int side)
+{
+	char line[160];
+	nyumba_text(p, side, line, sizeof line);
+	nt_sink_printf(out, "%s\n", line);
+}
+
+/* The takasia pit as both views word it. */
+static void
+takasia_text(const bao_pos *p, char *buf, size_t size)
+{
+	char pit[3];
+	if (p->takasia >= 0)
+		snprintf(buf, size, "Takasia: %s",
+		         bao_pit_name(p->side, p->takasia, pit));
+	else
+		snprintf(buf, size, "Takasia: none");
 }
 
 void
@@ -53,12 +74,9 @@ bao_render(const bao_game *g, long ply, const char *last_token,
 	nt_sink_puts(out, "       1    2    3    4    5    6    7    8\n\n");
 	nyumba_line(out, p, BAO_NORTH);
 	nyumba_line(out, p, BAO_SOUTH);
-	char pit[3];
-	if (p->takasia >= 0)
-		nt_sink_printf(out, "Takasia: %s\n",
-		               bao_pit_name(p->side, p->takasia, pit));
-	else
-		nt_sink_puts(out, "Takasia: none\n");
+	char line[160];
+	takasia_text(p, line, sizeof line);
+	nt_sink_printf(out, "%s\n", line);
 	if (g->over != BAO_ONGOING)
 		nt_sink_printf(out, "Game over: %s won (%s)\n",
 		               bao_side_name(g->winner),
@@ -168,15 +186,23 @@ xml_token(const char *token, char *out, size_t size)
 	return out;
 }
 
+/* One line of text below the board (TEXT has no markup characters). */
+static void
+svg_line(const nt_sink *out, int y, const char *text)
+{
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">%s</text>\n",
+	               SVG_MARGIN / 2, y, text);
+}
+
 void
 bao_render_svg(const bao_game *g, long ply, const char *last_token,
                const nt_sink *out)
 {
-	char tok[64];
+	char tok[64], caption[128];
 	const bao_pos *p = &g->pos;
 	int width = 2 * SVG_MARGIN + 7 * SVG_PIT;
 	int board = 2 * SVG_MARGIN + 3 * SVG_PIT + 16;
-	int height = board + 70;
+	int height = board + 130;
 	nt_sink_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	               "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
 	               "font-family=\"sans-serif\">\n", width, height, width,
@@ -189,6 +215,12 @@ bao_render_svg(const bao_game *g, long ply, const char *last_token,
 		               xml_token(last_token, tok, sizeof tok));
 	nt_sink_printf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#e9d7a8\"/>\n",
 	               width, height);
+	if (ply == 0)
+		snprintf(caption, sizeof caption, "Bao la Kiswahili, start position");
+	else
+		snprintf(caption, sizeof caption, "Bao la Kiswahili, after ply %ld "
+		         "(%s)", ply, xml_token(last_token, tok, sizeof tok));
+	svg_line(out, 16, caption);
 	nt_sink_printf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
 	               "stroke=\"#5b3a1a\" stroke-width=\"3\"/>\n", SVG_MARGIN / 2,
 	               SVG_MARGIN + SVG_PIT + SVG_PIT / 2 + 8, width - SVG_MARGIN / 2,
@@ -208,10 +240,16 @@ bao_render_svg(const bao_game *g, long ply, const char *last_token,
 			        name, nyumba, takasia);
 		}
 	}
-	char line[160];
-	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">Reserves: "
-	               "South %d, North %d</text>\n", SVG_MARGIN / 2, board + 20,
-	               p->reserve[BAO_SOUTH], p->reserve[BAO_NORTH]);
+	/* Below the board, what the text view says beside it: reserves and
+	   nyumba, takasia, whose turn, the BaoPOS. */
+	char line[BAO_POS_TEXT + 16];
+	int y = board + 20;
+	nyumba_text(p, BAO_NORTH, line, sizeof line);
+	svg_line(out, y, line);
+	nyumba_text(p, BAO_SOUTH, line, sizeof line);
+	svg_line(out, y += 22, line);
+	takasia_text(p, line, sizeof line);
+	svg_line(out, y += 22, line);
 	if (g->over != BAO_ONGOING)
 		snprintf(line, sizeof line, "Game over: %s won (%s)",
 		         bao_side_name(g->winner),
@@ -219,7 +257,11 @@ bao_render_svg(const bao_game *g, long ply, const char *last_token,
 	else
 		snprintf(line, sizeof line, "To move: %s (%s)", bao_side_name(p->side),
 		         p->reserve[p->side] ? "namu" : "mtaji");
-	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">%s</text>\n",
-	               SVG_MARGIN / 2, board + 44, line);
+	svg_line(out, y += 22, line);
+	char pos[BAO_POS_TEXT];
+	/* Smaller: a BaoPOS is wider than the board at the others' size. */
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"11\">BaoPOS: "
+	               "%s</text>\n", SVG_MARGIN / 2, y + 22,
+	               bao_pos_format(p, pos));
 	nt_sink_puts(out, "</svg>\n");
 }

@@ -244,7 +244,7 @@ um_render_svg(const um_game *g, long after_move, const nt_sink *out)
 {
 	const um_board *b = g->board;
 	int size = 2 * SVG_MARGIN + 6 * SVG_STEP;
-	int height = size + 90;
+	int height = size + 130;
 	nt_sink_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	               "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
 	               "font-family=\"sans-serif\">\n", size, height, size, height);
@@ -282,17 +282,36 @@ um_render_svg(const um_game *g, long after_move, const nt_sink *out)
 	               "%s %d, %s %d</text>\n", SVG_MARGIN, size + 20,
 	               um_game_side(g, UM_BLACK), g->hand[UM_BLACK],
 	               um_game_side(g, UM_WHITE), g->hand[UM_WHITE]);
-	char line[200];
-	if (g->result != UM_ONGOING)
-		um_describe_end(g, line, sizeof line);
-	else
-		snprintf(line, sizeof line, "To move: %s (move %ld)",
-		         um_game_side(g, g->to_move), um_expected_number(g));
+	int on[2] = { 0, 0 };
+	for (int p = 1; p <= b->points; p++)
+		for (int side = 0; side < 2; side++)
+			on[side] += (g->cows[side] & UM_BIT(p)) != 0;
+	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">On the "
+	               "board: %s %d, %s %d</text>\n", SVG_MARGIN, size + 44,
+	               um_game_side(g, UM_BLACK), on[UM_BLACK],
+	               um_game_side(g, UM_WHITE), on[UM_WHITE]);
+	/* Whose turn, or how the game ended, as the text view words it. */
+	char line[240];
+	if (g->result != UM_ONGOING) {
+		char how[160];
+		um_describe_end(g, how, sizeof how);
+		snprintf(line, sizeof line, "Game over (%s): %s", result_word(g),
+		         how);
+	} else {
+		snprintf(line, sizeof line, "To move: %s, move %ld%s",
+		         um_game_side(g, g->to_move), um_expected_number(g),
+		         g->owes_ilobola != UM_NOBODY ? ", who must give ilobola"
+		         : "");
+	}
 	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"15\">%s</text>\n",
-	               SVG_MARGIN, size + 44, line);
+	               SVG_MARGIN, size + 68, line);
+	char fen[128];
+	if (um_fen(g, fen, sizeof fen) == 0)
+		nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"10\">FEN: "
+		               "%s</text>\n", SVG_MARGIN / 2, size + 90, fen);
 	nt_sink_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"13\" "
 	               "fill=\"#555\">After move %ld</text>\n", SVG_MARGIN,
-	               size + 68, after_move);
+	               size + 112, after_move);
 	nt_sink_puts(out, "</svg>\n");
 }
 
