@@ -13,7 +13,7 @@
 #include "cli/context.h"
 #include "cli/emit.h"
 #include "cli/outfile.h"
-#include "cli/select.h"
+#include "cli/select_opts.h"
 #include "cli/settings.h"
 
 /* Exit statuses, one table for every command (README, "Exit status"). */

@@ -11,6 +11,7 @@
 
 #include "cli/cleanup.h"
 #include "cli/cli.h"
+#include "cli/select.h"
 
 static const char usage_text[] =
 	"usage: notate [OPTIONS] COMMAND [OPTIONS] [FILE|DIR...]\n"

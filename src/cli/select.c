@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/select.h"
 
 #define SEL_TEXT 512
 
