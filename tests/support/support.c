@@ -369,6 +369,38 @@ ts_read_tsv(const char *path, ts_row_fn fn, void *ctx)
 	return 0;
 }
 
+static int
+name_order(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+int
+ts_each_shared_file(const char *rel, const char *ext, ts_file_fn fn, void *ctx)
+{
+	char dir[512];
+	ts_shared(rel, dir, sizeof dir);
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, name_order);
+	if (n < 0)
+		return -1;
+	int done = 0;
+	size_t ext_len = strlen(ext);
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		size_t len = strlen(name);
+		if (len > ext_len && strcmp(name + len - ext_len, ext) == 0) {
+			char path[1024];
+			snprintf(path, sizeof path, "%s/%s", dir, name);
+			fn(ctx, path);
+			done++;
+		}
+		free(names[i]);
+	}
+	free(names);
+	return done;
+}
+
 /* The folder of the running test; each test runs in its own process. */
 static char *test_dir;
 
