@@ -416,85 +416,81 @@ str_memo_at(const gather *g, str_memo *m, size_t at)
 	return s;
 }
 
+/*
+ * Each kind of record becomes a list of tuples the Python layer wraps; the
+ * walk is one, the tuple each kind builds is its own.
+ */
+typedef PyObject *tuple_builder(const gather *g, const void *rec, void *ctx);
+
+static PyObject *
+tuple_list(const gather *g, const bytes_buf *recs, size_t rec_size, tuple_builder *build,
+           void *ctx)
+{
+	size_t n = recs->len / rec_size;
+	PyObject *list = PyList_New((Py_ssize_t)n);
+	for (size_t i = 0; list != NULL && i < n; i++) {
+		PyObject *t = build(g, recs->data + i * rec_size, ctx);
+		if (t == NULL) {
+			Py_CLEAR(list);
+			break;
+		}
+		PyList_SET_ITEM(list, (Py_ssize_t)i, t);
+	}
+	return list;
+}
+
+typedef struct diag_memos {
+	str_memo file, code;
+} diag_memos;
+
+static PyObject *
+diag_tuple(const gather *g, const void *rec, void *ctx)
+{
+	const diag_rec *r = rec;
+	diag_memos *m = ctx;
+	return Py_BuildValue("(NkkkksNNlNl)", str_memo_at(g, &m->file, r->file), r->bl, r->bc,
+	                     r->el, r->ec, nt_severity_name((nt_severity)r->severity),
+	                     str_memo_at(g, &m->code, r->code), str_at(g, r->message), r->game,
+	                     str_at(g, r->where), r->move);
+}
+
 static PyObject *
 diags_list(const gather *g)
 {
-	size_t n = g->diags.len / sizeof(diag_rec);
-	PyObject *list = PyList_New((Py_ssize_t)n);
-	str_memo file = { 0, NULL }, code = { 0, NULL };
-	for (size_t i = 0; list != NULL && i < n; i++) {
-		const diag_rec *r = (const diag_rec *)g->diags.data + i;
-		PyObject *t = Py_BuildValue("(NkkkksNNlNl)", str_memo_at(g, &file, r->file),
-		                            r->bl, r->bc, r->el, r->ec,
-		                            nt_severity_name((nt_severity)r->severity),
-		                            str_memo_at(g, &code, r->code), str_at(g, r->message),
-		                            r->game, str_at(g, r->where), r->move);
-		if (t == NULL) {
-			Py_CLEAR(list);
-			break;
-		}
-		PyList_SET_ITEM(list, (Py_ssize_t)i, t);
-	}
-	Py_XDECREF(file.obj);
-	Py_XDECREF(code.obj);
+	diag_memos memos = { { 0, NULL }, { 0, NULL } };
+	PyObject *list = tuple_list(g, &g->diags, sizeof(diag_rec), diag_tuple, &memos);
+	Py_XDECREF(memos.file.obj);
+	Py_XDECREF(memos.code.obj);
 	return list;
 }
 
 static PyObject *
-moves_list(const gather *g)
+move_tuple(const gather *g, const void *rec, void *ctx)
 {
-	size_t n = g->moves.len / sizeof(move_rec);
-	PyObject *list = PyList_New((Py_ssize_t)n);
-	for (size_t i = 0; list != NULL && i < n; i++) {
-		const move_rec *r = (const move_rec *)g->moves.data + i;
-		PyObject *t = Py_BuildValue("(llNNkkN)", r->game, r->index, str_at(g, r->side),
-		                            str_at(g, r->text), r->line, r->col, str_at(g, r->where));
-		if (t == NULL) {
-			Py_CLEAR(list);
-			break;
-		}
-		PyList_SET_ITEM(list, (Py_ssize_t)i, t);
-	}
-	return list;
+	const move_rec *r = rec;
+	(void)ctx;
+	return Py_BuildValue("(llNNkkN)", r->game, r->index, str_at(g, r->side),
+	                     str_at(g, r->text), r->line, r->col, str_at(g, r->where));
 }
 
 static PyObject *
-facts_list(const gather *g)
+fact_tuple(const gather *g, const void *rec, void *ctx)
 {
-	size_t n = g->facts.len / sizeof(fact_rec);
-	PyObject *list = PyList_New((Py_ssize_t)n);
-	for (size_t i = 0; list != NULL && i < n; i++) {
-		const fact_rec *r = (const fact_rec *)g->facts.data + i;
-		PyObject *t = Py_BuildValue("(ilNNlkki)", r->kind, r->game,
-		                            str_len_at(g, r->key, r->key_len),
-		                            str_len_at(g, r->value, r->value_len), r->number,
-		                            r->line, r->col, r->cut);
-		if (t == NULL) {
-			Py_CLEAR(list);
-			break;
-		}
-		PyList_SET_ITEM(list, (Py_ssize_t)i, t);
-	}
-	return list;
+	const fact_rec *r = rec;
+	(void)ctx;
+	return Py_BuildValue("(ilNNlkki)", r->kind, r->game, str_len_at(g, r->key, r->key_len),
+	                     str_len_at(g, r->value, r->value_len), r->number, r->line, r->col,
+	                     r->cut);
 }
 
 static PyObject *
-stats_list(const gather *g)
+stat_tuple(const gather *g, const void *rec, void *ctx)
 {
-	size_t n = g->stats.len / sizeof(stat_rec);
-	PyObject *list = PyList_New((Py_ssize_t)n);
-	for (size_t i = 0; list != NULL && i < n; i++) {
-		const stat_rec *r = (const stat_rec *)g->stats.data + i;
-		PyObject *t = r->text == NONE
-			? Py_BuildValue("(lNl)", r->game, str_at(g, r->name), r->value)
-			: Py_BuildValue("(lNN)", r->game, str_at(g, r->name), str_at(g, r->text));
-		if (t == NULL) {
-			Py_CLEAR(list);
-			break;
-		}
-		PyList_SET_ITEM(list, (Py_ssize_t)i, t);
-	}
-	return list;
+	const stat_rec *r = rec;
+	(void)ctx;
+	return r->text == NONE ? Py_BuildValue("(lNl)", r->game, str_at(g, r->name), r->value)
+	                       : Py_BuildValue("(lNN)", r->game, str_at(g, r->name),
+	                                       str_at(g, r->text));
 }
 
 static PyObject *
@@ -520,8 +516,10 @@ job_result(job *j)
 	                     "what", j->stage == 3 ? j->what : NULL,
 	                     "summary", summary_tuple(&j->summary),
 	                     "shown", j->summary.game_moves, j->summary.game_rows,
-	                     "diagnostics", diags_list(&j->g), "moves", moves_list(&j->g),
-	                     "facts", facts_list(&j->g), "stats", stats_list(&j->g),
+	                     "diagnostics", diags_list(&j->g),
+	                     "moves", tuple_list(&j->g, &j->g.moves, sizeof(move_rec), move_tuple, NULL),
+	                     "facts", tuple_list(&j->g, &j->g.facts, sizeof(fact_rec), fact_tuple, NULL),
+	                     "stats", tuple_list(&j->g, &j->g.stats, sizeof(stat_rec), stat_tuple, NULL),
 	                     "output", out);
 }
 

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "games/backgammon/replay.h"
+
 static inline const char *
 bg_find_gnubg(void)
 {
@@ -39,6 +41,28 @@ bg_have_gnubg(const char **gnubg, const char *what)
 	ck_assert_msg(req == NULL || strcmp(req, "1") != 0,
 	              "NT_REQUIRE_GNUBG=1 but gnubg is not installed");
 	return 0;
+}
+
+/*
+ * The points gnubg keeps for the game RP has just replayed: a match game won
+ * on the board or by a pass counts its full value, where the record may cap
+ * it at the points needed; a resignation is a level (single, gammon,
+ * backgammon) times the cube, so a capped value becomes the level above it
+ * and a forfeit a backgammon.
+ */
+static inline long
+bg_gnubg_result_points(const bg_replay *rp)
+{
+	const bg_game *g = &rp->g;
+	long pts = g->result_points;
+	if (g->results > 0 && g->ended && rp->rules.length > 0)
+		pts = g->value;
+	if (g->results > 0 && !g->ended && g->cube > 0 &&
+	    (pts % g->cube != 0 || pts > 3 * g->cube)) {
+		long level = (pts + g->cube - 1) / g->cube;
+		pts = (level > 3 ? 3 : level) * g->cube;
+	}
+	return pts;
 }
 
 #endif

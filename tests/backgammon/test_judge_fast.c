@@ -18,6 +18,7 @@
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
 #include "support/support.h"
+#include "support/text_run.h"
 
 typedef struct judge_stats {
 	long rolls;         /* judged */
@@ -136,21 +137,6 @@ compare(const bg_pos *before, int mover, const bg_roll *roll, int strict,
 
 /* ------------------------------------------------------ the corpus */
 
-typedef struct mem_src {
-	const char *text;
-	size_t len, pos;
-} mem_src;
-
-static long
-mem_read(void *handle, void *buf, size_t size)
-{
-	mem_src *m = handle;
-	size_t n = m->len - m->pos < size ? m->len - m->pos : size;
-	memcpy(buf, m->text + m->pos, n);
-	m->pos += n;
-	return (long)n;
-}
-
 static void
 on_judged(void *ctx, const bg_pos *before, int mover, const bg_roll *roll,
           int strict, const bg_judgement *j)
@@ -162,30 +148,23 @@ on_judged(void *ctx, const bg_pos *before, int mover, const bg_roll *roll,
 static void
 replay_text(const char *name, const char *text, int strict, judge_stats *st)
 {
-	mem_src m = { text, strlen(text), 0 };
-	nt_source src = { mem_read, &m, name };
-	nt_options opts;
-	memset(&opts, 0, sizeof opts);
-	opts.strict = strict;
-	nt_summary sum;
-	memset(&sum, 0, sizeof sum);
-	nt_run run;
-	memset(&run, 0, sizeof run);
-	run.src = &src;
-	run.opts = &opts;
-	nt_reporter_init(&run.rep, NULL, name, &sum, 0);
+	ts_text_run *t = malloc(sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	ts_text_run_init(t, name, text, strlen(text));
+	t->opts.strict = strict;
 	bg_replay *rp = malloc(sizeof *rp);
 	bg_parse *p = malloc(sizeof *p);
 	ck_assert(rp != NULL && p != NULL);
-	bg_replay_init(rp, &run, NULL);
+	bg_replay_init(rp, &t->run, NULL);
 	rp->judged = on_judged;
 	rp->judged_ctx = st;
-	ck_assert_int_eq(bg_parse_init(p, &run, rp), 0);
+	ck_assert_int_eq(bg_parse_init(p, &t->run, rp), 0);
 	st->where = name;
 	bg_parse_all(p);
 	bg_parse_free(p);
 	free(p);
 	free(rp);
+	free(t);
 }
 
 START_TEST(corpus_rolls_both_ways)

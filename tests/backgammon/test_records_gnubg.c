@@ -28,6 +28,7 @@
 #include "games/backgammon/read_xg.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
+#include "support/text_run.h"
 
 #define SCRIPT "tests/backgammon/gnubg/records_peer.py"
 
@@ -165,39 +166,11 @@ d_game_end(void *ctx, const bg_replay *rp)
 {
 	dumper *d = ctx;
 	const bg_game *g = &rp->g;
-	long pts = g->result_points;
-	/* gnubg scores a match game won on the board or by a pass itself: its
-	   full value, where the record may cap it at the points needed. */
-	if (g->results > 0 && g->ended && rp->rules.length > 0)
-		pts = g->value;
-	/* gnubg keeps a resignation as a level (single, gammon, backgammon)
-	   times the cube: a value capped at the points needed becomes the
-	   level above it, a forfeit a backgammon. */
-	if (g->results > 0 && !g->ended && g->cube > 0 &&
-	    (pts % g->cube != 0 || pts > 3 * g->cube)) {
-		long level = (pts + g->cube - 1) / g->cube;
-		pts = (level > 3 ? 3 : level) * g->cube;
-	}
 	if (g->results > 0)
 		add(&d->out, "RESULT %c %ld %d\n", g->result_winner == 0 ? 'X' : 'O',
-		    pts, g->ended ? 0 : 1);
+		    bg_gnubg_result_points(rp), g->ended ? 0 : 1);
 	else
 		add(&d->out, "RESULT - 0 0\n");
-}
-
-typedef struct mem {
-	const char *s;
-	size_t len, pos;
-} mem;
-
-static long
-mem_read(void *h, void *buf, size_t size)
-{
-	mem *m = h;
-	size_t n = m->len - m->pos < size ? m->len - m->pos : size;
-	memcpy(buf, m->s + m->pos, n);
-	m->pos += n;
-	return (long)n;
 }
 
 /* notate's replay of TEXT (LEN bytes; an eXtreme Gammon file when XG) in
@@ -205,31 +178,24 @@ mem_read(void *h, void *buf, size_t size)
 static char *
 notate_dump_bytes(const char *textin, size_t len, int xg, long *errors)
 {
-	mem m = { textin, len, 0 };
-	nt_source src = { mem_read, &m, "t" };
-	nt_options opts;
-	memset(&opts, 0, sizeof opts);
-	nt_summary sum;
-	memset(&sum, 0, sizeof sum);
-	nt_run run;
-	memset(&run, 0, sizeof run);
-	run.src = &src;
-	run.opts = &opts;
-	nt_reporter_init(&run.rep, NULL, "t", &sum, 0);
+	ts_text_run *t = malloc(sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	ts_text_run_init(t, "t", textin, len);
 	dumper *d = calloc(1, sizeof *d);
 	d->list = malloc(sizeof *d->list);
 	bg_output out = { NULL, NULL, d_game_start, d_action, d_game_end, d };
 	bg_replay *rp = malloc(sizeof *rp);
 	bg_parse *p = malloc(sizeof *p);
-	bg_replay_init(rp, &run, &out);
+	bg_replay_init(rp, &t->run, &out);
 	if (xg) {
-		ck_assert_int_eq(bg_xg_read(&run, rp, 0, NULL, NULL), 0);
+		ck_assert_int_eq(bg_xg_read(&t->run, rp, 0, NULL, NULL), 0);
 	} else {
-		ck_assert_int_eq(bg_parse_init(p, &run, rp), 0);
+		ck_assert_int_eq(bg_parse_init(p, &t->run, rp), 0);
 		ck_assert_int_eq(bg_parse_all(p), 0);
 		bg_parse_free(p);
 	}
-	*errors = sum.errors;
+	*errors = t->sum.errors;
+	free(t);
 	char *s = d->out.s ? d->out.s : strdup("");
 	free(p);
 	free(rp);

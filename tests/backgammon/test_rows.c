@@ -10,25 +10,7 @@
 
 #include "games/backgammon/record.h"
 #include "bg_parse.h"
-
-typedef struct str_src {
-	const char *text;
-	size_t pos;
-	size_t chunk;           /* bytes per read at most; 0: no limit */
-} str_src;
-
-static long
-str_read(void *handle, void *buf, size_t size)
-{
-	str_src *s = handle;
-	size_t left = strlen(s->text + s->pos);
-	size_t n = left < size ? left : size;
-	if (s->chunk > 0 && n > s->chunk)
-		n = s->chunk;
-	memcpy(buf, s->text + s->pos, n);
-	s->pos += n;
-	return (long)n;
-}
+#include "support/text_run.h"
 
 static const char *
 token_name(int tok)
@@ -120,21 +102,14 @@ static void
 tokens_through(const char *text, int mode, size_t buffer, size_t chunk,
                char *out, size_t size)
 {
-	str_src s = { text, 0, chunk };
-	nt_source src = { str_read, &s, "t" };
-	nt_options opts;
-	memset(&opts, 0, sizeof opts);
-	opts.buffer_size = buffer;
-	nt_summary sum;
-	memset(&sum, 0, sizeof sum);
-	nt_run run;
-	memset(&run, 0, sizeof run);
-	run.src = &src;
-	run.opts = &opts;
-	nt_reporter_init(&run.rep, NULL, "t", &sum, 0);
+	ts_text_run *t = malloc(sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	ts_text_run_init(t, "t", text, strlen(text));
+	t->mem.chunk = chunk;
+	t->opts.buffer_size = buffer;
 	bg_parse *p = malloc(sizeof *p);
 	ck_assert_ptr_nonnull(p);
-	ck_assert_int_eq(bg_parse_init(p, &run, NULL), 0);
+	ck_assert_int_eq(bg_parse_init(p, &t->run, NULL), 0);
 	p->lx.mode = mode;
 	size_t len = 0;
 	out[0] = '\0';
@@ -159,6 +134,7 @@ tokens_through(const char *text, int mode, size_t buffer, size_t chunk,
 	}
 	bg_parse_free(p);
 	free(p);
+	free(t);
 }
 
 /* The tokens of TEXT, the same through the default buffer and through

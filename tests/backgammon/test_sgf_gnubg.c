@@ -25,6 +25,7 @@
 #include "core/game.h"
 #include "games/backgammon/record.h"
 #include "games/backgammon/replay.h"
+#include "support/text_run.h"
 
 static int
 have_gnubg(const char **gnubg)
@@ -179,63 +180,35 @@ d_game_end(void *ctx, const bg_replay *rp)
 {
 	dumper *d = ctx;
 	const bg_game *g = &rp->g;
-	long pts = g->result_points;
-	if (g->results > 0 && g->ended && rp->rules.length > 0)
-		pts = g->value;
-	if (g->results > 0 && !g->ended && g->cube > 0 &&
-	    (pts % g->cube != 0 || pts > 3 * g->cube)) {
-		long level = (pts + g->cube - 1) / g->cube;
-		pts = (level > 3 ? 3 : level) * g->cube;
-	}
 	if (g->results > 0)
-		add(&d->out, "RESULT %c %ld\n", g->result_winner == 0 ? 'X' : 'O', pts);
+		add(&d->out, "RESULT %c %ld\n", g->result_winner == 0 ? 'X' : 'O',
+		    bg_gnubg_result_points(rp));
 	else
 		add(&d->out, "RESULT -\n");
-}
-
-typedef struct mem {
-	const char *s;
-	size_t len, pos;
-} mem;
-
-static long
-mem_read(void *h, void *buf, size_t size)
-{
-	mem *m = h;
-	size_t n = m->len - m->pos < size ? m->len - m->pos : size;
-	memcpy(buf, m->s + m->pos, n);
-	m->pos += n;
-	return (long)n;
 }
 
 /* The facts of a record in mat form (malloc'd); it must be legal. */
 static char *
 dump_mat(const char *what, const char *mat, int ratings)
 {
-	mem m = { mat, strlen(mat), 0 };
-	nt_source src = { mem_read, &m, "t" };
-	nt_options opts;
-	memset(&opts, 0, sizeof opts);
-	nt_summary sum;
-	memset(&sum, 0, sizeof sum);
-	nt_run run;
-	memset(&run, 0, sizeof run);
-	run.src = &src;
-	run.opts = &opts;
-	nt_reporter_init(&run.rep, NULL, "t", &sum, 0);
+	ts_text_run *t = malloc(sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	ts_text_run_init(t, "t", mat, strlen(mat));
 	dumper d;
 	memset(&d, 0, sizeof d);
 	d.ratings = ratings;
 	bg_output out = { NULL, NULL, d_game_start, d_action, d_game_end, &d };
 	bg_replay *rp = malloc(sizeof *rp);
 	bg_parse *p = malloc(sizeof *p);
-	bg_replay_init(rp, &run, &out);
-	ck_assert_int_eq(bg_parse_init(p, &run, rp), 0);
+	bg_replay_init(rp, &t->run, &out);
+	ck_assert_int_eq(bg_parse_init(p, &t->run, rp), 0);
 	ck_assert_int_eq(bg_parse_all(p), 0);
 	bg_parse_free(p);
 	free(p);
 	free(rp);
-	ck_assert_msg(sum.errors == 0, "%s: %ld errors", what, sum.errors);
+	long errors = t->sum.errors;
+	free(t);
+	ck_assert_msg(errors == 0, "%s: %ld errors", what, errors);
 	return d.out.s != NULL ? d.out.s : strdup("");
 }
 

@@ -6,7 +6,6 @@
  * read through a 64-byte buffer in 7-byte reads, which must change nothing.
  */
 #include <check.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +32,9 @@ tag_value(const char *text, const char *name, char *out, size_t size)
 }
 
 static void
-check_legal_file(const char *path)
+check_legal_file(void *ctx, const char *path)
 {
+	(void)ctx;
 	size_t len;
 	char *text = ts_read_file(path, &len);
 	ck_assert_msg(text != NULL, "cannot read %s", path);
@@ -59,22 +59,8 @@ check_legal_file(const char *path)
 
 START_TEST(legal_samples_pass)
 {
-	char dir[512];
-	ts_shared("corpus/bao/legal", dir, sizeof dir);
-	DIR *d = opendir(dir);
-	ck_assert_msg(d != NULL, "no corpus at %s", dir);
-	int n = 0;
-	struct dirent *e;
-	while ((e = readdir(d)) != NULL) {
-		if (strstr(e->d_name, ".bao") == NULL)
-			continue;
-		char path[1024];
-		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		check_legal_file(path);
-		n++;
-	}
-	closedir(d);
-	ck_assert_int_ge(n, 10);
+	int n = ts_each_shared_file("corpus/bao/legal", ".bao", check_legal_file, NULL);
+	ck_assert_msg(n >= 10, "corpus/bao/legal: %d samples", n);
 }
 END_TEST
 

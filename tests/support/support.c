@@ -1,4 +1,5 @@
 #include "support/support.h"
+#include "support/text_run.h"
 
 #include <check.h>
 #include <dirent.h>
@@ -12,27 +13,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-typedef struct mem_source {
-	const char *text;
-	size_t len;
-	size_t pos;
-	size_t chunk;
-} mem_source;
-
-static long
-mem_read(void *handle, void *buf, size_t size)
-{
-	mem_source *m = handle;
-	size_t n = m->len - m->pos;
-	if (n > size)
-		n = size;
-	if (m->chunk && n > m->chunk)
-		n = m->chunk;
-	memcpy(buf, m->text + m->pos, n);
-	m->pos += n;
-	return (long)n;
-}
 
 typedef struct mem_sink {
 	char *buf;
@@ -132,8 +112,8 @@ run_op(int op, const char *game, const char *name, const char *text,
        const ts_config *cfg, ts_result *out)
 {
 	memset(out, 0, sizeof *out);
-	mem_source m = { text, len, 0, cfg ? cfg->read_chunk : 0 };
-	nt_source src = { mem_read, &m, name };
+	ts_mem_source m = { .text = text, .len = len, .chunk = cfg ? cfg->read_chunk : 0 };
+	nt_source src = { ts_mem_read, &m, name };
 	nt_options o;
 	options_from(cfg, &o);
 	nt_handler h = { .on_diag = collect, .on_move = NULL, .user = out };
@@ -387,6 +367,38 @@ ts_read_tsv(const char *path, ts_row_fn fn, void *ctx)
 	}
 	free(text);
 	return 0;
+}
+
+static int
+name_order(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+int
+ts_each_shared_file(const char *rel, const char *ext, ts_file_fn fn, void *ctx)
+{
+	char dir[512];
+	ts_shared(rel, dir, sizeof dir);
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, name_order);
+	if (n < 0)
+		return -1;
+	int done = 0;
+	size_t ext_len = strlen(ext);
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		size_t len = strlen(name);
+		if (len > ext_len && strcmp(name + len - ext_len, ext) == 0) {
+			char path[1024];
+			snprintf(path, sizeof path, "%s/%s", dir, name);
+			fn(ctx, path);
+			done++;
+		}
+		free(names[i]);
+	}
+	free(names);
+	return done;
 }
 
 /* The folder of the running test; each test runs in its own process. */

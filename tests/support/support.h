@@ -117,6 +117,12 @@ int ts_write_file(const char *path, const char *text, size_t len);
 typedef void (*ts_row_fn)(void *ctx, char **fields, int nfields);
 int ts_read_tsv(const char *path, ts_row_fn fn, void *ctx);
 
+/* Calls FN with the path of each file of the shared folder REL whose name
+   ends EXT, in name order so that a failure repeats; returns how many
+   (-1: no such folder). */
+typedef void (*ts_file_fn)(void *ctx, const char *path);
+int ts_each_shared_file(const char *rel, const char *ext, ts_file_fn fn, void *ctx);
+
 /*
  * Reads the NT_CODE_TRACE file of a whole run of the suite: 0 when every
  * catalogue code is in it and nothing else is, else 1 with each gap printed.

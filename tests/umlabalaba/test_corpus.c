@@ -5,7 +5,6 @@
  * tiny buffer in tiny reads, which must change nothing.
  */
 #include <check.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +16,9 @@
 static const ts_config tiny = { .buffer_size = 64, .read_chunk = 7 };
 
 static void
-check_legal_file(const char *path)
+check_legal_file(void *ctx, const char *path)
 {
+	(void)ctx;
 	size_t len;
 	char *text = ts_read_file(path, &len);
 	ck_assert_msg(text != NULL, "cannot read %s", path);
@@ -41,22 +41,8 @@ check_legal_file(const char *path)
 
 START_TEST(legal_samples_pass)
 {
-	char dir[512];
-	ts_shared("corpus/umlabalaba/legal", dir, sizeof dir);
-	DIR *d = opendir(dir);
-	ck_assert_msg(d != NULL, "no corpus at %s", dir);
-	int n = 0;
-	struct dirent *e;
-	while ((e = readdir(d)) != NULL) {
-		if (strstr(e->d_name, ".umla") == NULL)
-			continue;
-		char path[1024];
-		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		check_legal_file(path);
-		n++;
-	}
-	closedir(d);
-	ck_assert_int_ge(n, 20);
+	int n = ts_each_shared_file("corpus/umlabalaba/legal", ".umla", check_legal_file, NULL);
+	ck_assert_msg(n >= 20, "corpus/umlabalaba/legal: %d samples", n);
 }
 END_TEST
 
