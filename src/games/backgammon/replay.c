@@ -702,6 +702,16 @@ example_in_form(const bg_cell *c, const bg_pos *before, int me,
 		            sizeof j->example);
 }
 
+/* Lint of roll cell C, reported at the cell's game and move. */
+static void
+lint_roll(bg_replay *rp, const bg_cell *c, const bg_judgement *j, int roll,
+          int warned)
+{
+	bg_lint_at at = { .rep = &rp->run->rep, .game = rp->g.index,
+	                  .move = rp->g.cells };
+	bg_lint_roll(&rp->lint, &at, c, &rp->before, j, roll, warned);
+}
+
 static void
 do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
         const bg_cell *n2, int next_known)
@@ -758,7 +768,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		act.roll = c->dice_only ? dice_only_roll(rp, c, n1, n2)
 		                        : BG_ROLL_UNKNOWN;
 		if (rp->run->opts->lint)
-			bg_lint_roll(rp, c, &rp->before, NULL, act.roll, 0);
+			lint_roll(rp, c, NULL, act.roll, 0);
 		emit(rp, &act, c);
 		return;
 	}
@@ -817,7 +827,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	else
 		act.roll = j.unplayed_legal ? BG_ROLL_RESIGNED : BG_ROLL_NO_PLAY;
 	if (rp->run->opts->lint)
-		bg_lint_roll(rp, c, &rp->before, &j, act.roll, v != BG_ACCEPTED);
+		lint_roll(rp, c, &j, act.roll, v != BG_ACCEPTED);
 	if (g->pos.n[me][BG_OFF] == BG_CHECKERS) {
 		g->ended = BG_END_BOARD;
 		g->winner = me;
@@ -1506,19 +1516,3 @@ result_kind_wrong(bg_replay *rp, const bg_cell *c)
 	return 1;
 }
 
-int
-bg_cell_sheet(const bg_cell *c)
-{
-	return c->text_len > 1 && c->text[1] == '-';
-}
-
-int
-bg_cell_kept_steps(const bg_cell *c, const bg_pos *before, int mover,
-                   const bg_step *steps, int nsteps, bg_step out[4])
-{
-	if (c == NULL || c->written != BG_WRITTEN_TEXT || bg_cell_sheet(c) ||
-	    c->nhops > BG_HOPS_MAX)
-		return 0;
-	return bg_steps_as_written(before, mover, c->hops, c->nhops, steps,
-	                           nsteps, out);
-}
