@@ -424,7 +424,7 @@ START_TEST(hops_out_of_range_are_refused)
 	char buf[NT_MSG_MAX];
 	bg_pos_start(&p);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		bg_roll roll = { 6, 5, 0, bad[i], 1, 0, 0, 0 };
+		bg_roll roll = { 6, 5, 0, bad[i], 1, 0, 0, 0, 0 };
 		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &j), BG_REJECTED);
 		ck_assert_str_eq(tb_code_name(j.code), "bg-dice-mismatch");
 		ck_assert_uint_gt(bg_judge_message(&j, "x", 1, "A", "B", buf, sizeof buf), 0);

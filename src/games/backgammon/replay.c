@@ -689,9 +689,13 @@ static void
 example_in_form(const bg_cell *c, const bg_pos *before, int me,
                 bg_judgement *j)
 {
-	if (j->example[0] == '\0' || c->written != BG_WRITTEN_TEXT ||
-	    bg_cell_sheet(c))
+	if (j->example[0] == '\0' && !j->ex_pending)
 		return;
+	if (c->written != BG_WRITTEN_TEXT || bg_cell_sheet(c)) {
+		bg_judge_example(before, j);
+		return;
+	}
+	j->ex_pending = 0;
 	bg_step kept[4];
 	if (j->code == BG_CODE_HIT_MARKER_MISSING &&
 	    bg_cell_kept_steps(c, before, me, j->ex_steps, j->ex_nsteps, kept))
@@ -786,6 +790,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_hop starred[BG_HOPS_MAX];
 	if (c->written == BG_WRITTEN_SGF)
 		r.hops = implied_stars(&g->pos, me, c, starred);
+	r.lazy_example = 1;
 	if (r.nothing) {
 		/* A syntax error after it: whether he resigned is not known. */
 		r.resign_follows = !next_known ||
@@ -795,8 +800,15 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_verdict v = rp->judge != NULL
 	               ? rp->judge(&g->pos, me, &r, rp->rules.strict, &j)
 	               : bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
-	if (rp->judged != NULL)
-		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
+	if (rp->judged != NULL) {
+		/* Its listener (the tests) sees the whole judgement, of a roll
+		   that asks for all of it. */
+		bg_roll whole = r;
+		whole.lazy_example = 0;
+		bg_judge_example(&g->pos, &j);
+		rp->judged(rp->judged_ctx, &g->pos, me, &whole, rp->rules.strict,
+		           &j);
+	}
 	if (v != BG_ACCEPTED && rp->binary &&
 	    bg_xg_check_unlanded(rp, c, &j) != 0)
 		return;
