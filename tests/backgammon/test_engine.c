@@ -526,6 +526,39 @@ START_TEST(not_max_dice_cases)
 }
 END_TEST
 
+/*
+ * A roll that asks for a lazy example keeps the example's steps and leaves
+ * its text to bg_judge_example, which writes the text bg_judge writes at
+ * once; an accepted play has none pending.
+ */
+START_TEST(lazy_example_is_written_when_asked)
+{
+	bg_pos p = tb_pos("13:5 6:10", "21 15 6:13");
+	const char *plays[][2] = { { "3-2", "13/10 6/4" }, { "2-2", "13/11" },
+	                           { "6-5", "no play" }, { "3-2", "13/10* 6/4*" } };
+	for (size_t i = 0; i < sizeof plays / sizeof plays[0]; i++) {
+		bg_hop hops[32];
+		bg_roll roll;
+		memset(&roll, 0, sizeof roll);
+		tb_dice(plays[i][0], &roll.die1, &roll.die2);
+		int n = tb_hops(plays[i][1], hops, 32);
+		roll.nothing = n < 0;
+		roll.hops = hops;
+		roll.nhops = n < 0 ? 0 : n;
+		bg_judgement now, later;
+		bg_verdict v = bg_judge(&p, 0, &roll, 0, &now);
+		roll.lazy_example = 1;
+		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &later), v);
+		ck_assert_int_eq(later.ex_pending, now.example[0] != '\0');
+		ck_assert_str_eq(later.example, "");
+		bg_judge_example(&p, &later);
+		ck_assert_int_eq(later.ex_pending, 0);
+		ck_assert_str_eq(later.example, now.example);
+		ck_assert_int_eq(now.ex_pending, 0);
+	}
+}
+END_TEST
+
 START_TEST(hit_markers)
 {
 	/* A blot on side 0's 4 point (side 1's 21) and on 10 (side 1's 15). */
@@ -757,6 +790,7 @@ backgammon_engine_suite(void)
 	Suite *s = suite_create("backgammon-engine");
 	TCase *tc = tcase_create("positions");
 	tcase_add_test(tc, start_position);
+	tcase_add_test(tc, lazy_example_is_written_when_asked);
 	tcase_add_test(tc, validity);
 	tcase_add_test(tc, pip_count_counts_the_bar_as_25);
 	tcase_add_test(tc, game_value);
