@@ -424,7 +424,7 @@ START_TEST(hops_out_of_range_are_refused)
 	char buf[NT_MSG_MAX];
 	bg_pos_start(&p);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		bg_roll roll = { 6, 5, 0, bad[i], 1, 0, 0, 0 };
+		bg_roll roll = { 6, 5, 0, bad[i], 1, 0, 0, 0, 0 };
 		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &j), BG_REJECTED);
 		ck_assert_str_eq(tb_code_name(j.code), "bg-dice-mismatch");
 		ck_assert_uint_gt(bg_judge_message(&j, "x", 1, "A", "B", buf, sizeof buf), 0);
@@ -523,6 +523,39 @@ START_TEST(not_max_dice_cases)
 	ck_assert_str_eq(tb_code(&q, 0, "2-2", "13/9 6/4"), "bg-blocked-point");
 	/* A non-double: one die only when the other cannot follow. */
 	ck_assert_int_eq(bg_max_dice(&q, 0, 6, 2), 1);
+}
+END_TEST
+
+/*
+ * A roll that asks for a lazy example keeps the example's steps and leaves
+ * its text to bg_judge_example, which writes the text bg_judge writes at
+ * once; an accepted play has none pending.
+ */
+START_TEST(lazy_example_is_written_when_asked)
+{
+	bg_pos p = tb_pos("13:5 6:10", "21 15 6:13");
+	const char *plays[][2] = { { "3-2", "13/10 6/4" }, { "2-2", "13/11" },
+	                           { "6-5", "no play" }, { "3-2", "13/10* 6/4*" } };
+	for (size_t i = 0; i < sizeof plays / sizeof plays[0]; i++) {
+		bg_hop hops[32];
+		bg_roll roll;
+		memset(&roll, 0, sizeof roll);
+		tb_dice(plays[i][0], &roll.die1, &roll.die2);
+		int n = tb_hops(plays[i][1], hops, 32);
+		roll.nothing = n < 0;
+		roll.hops = hops;
+		roll.nhops = n < 0 ? 0 : n;
+		bg_judgement now, later;
+		bg_verdict v = bg_judge(&p, 0, &roll, 0, &now);
+		roll.lazy_example = 1;
+		ck_assert_int_eq(bg_judge(&p, 0, &roll, 0, &later), v);
+		ck_assert_int_eq(later.ex_pending, now.example[0] != '\0');
+		ck_assert_str_eq(later.example, "");
+		bg_judge_example(&p, &later);
+		ck_assert_int_eq(later.ex_pending, 0);
+		ck_assert_str_eq(later.example, now.example);
+		ck_assert_int_eq(now.ex_pending, 0);
+	}
 }
 END_TEST
 
@@ -757,6 +790,7 @@ backgammon_engine_suite(void)
 	Suite *s = suite_create("backgammon-engine");
 	TCase *tc = tcase_create("positions");
 	tcase_add_test(tc, start_position);
+	tcase_add_test(tc, lazy_example_is_written_when_asked);
 	tcase_add_test(tc, validity);
 	tcase_add_test(tc, pip_count_counts_the_bar_as_25);
 	tcase_add_test(tc, game_value);

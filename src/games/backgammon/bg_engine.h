@@ -266,6 +266,14 @@ typedef struct bg_roll {
 	 */
 	int starred_given;
 	unsigned starred;
+	/*
+	 * 1: an example (bg_judgement.example) keeps its steps but not its
+	 * text, which bg_judge_example writes when it is wanted.  The replay
+	 * asks for it only for a message that is shown: most real exports
+	 * leave hits unmarked, and the text of each such play's example cost
+	 * more than judging it.
+	 */
+	int lazy_example;
 } bg_roll;
 
 typedef enum bg_verdict {
@@ -361,6 +369,9 @@ typedef struct bg_judgement {
 	   cell's own form instead (bg_mat_text). */
 	int ex_nsteps;
 	bg_step ex_steps[4];
+	/* 1: the example has its steps, and its text is not written yet
+	   (bg_roll.lazy_example). */
+	int ex_pending;
 } bg_judgement;
 
 /*
@@ -373,6 +384,10 @@ typedef struct bg_judgement {
  */
 bg_verdict bg_judge(const bg_pos *before, int mover, const bg_roll *roll,
                     int strict, bg_judgement *j);
+
+/* Writes the text of J's example when it is pending (bg_roll.lazy_example);
+   BEFORE is the position J judged. */
+void bg_judge_example(const bg_pos *before, bg_judgement *j);
 
 /*
  * The message of a judgement that has a code, in the tone of spec 6.2:

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "games/backgammon/replay.h"
+#include "games/backgammon/codes.h"
 
 /* A path as written or as canonical: points, stars, copies. */
 typedef struct lint_path {
@@ -25,7 +25,8 @@ typedef struct lint_path {
 
 /* What the lint of one cell knows. */
 typedef struct lint_cell {
-	bg_replay *rp;
+	bg_lint *l;
+	const bg_lint_at *at;
 	const bg_cell *c;
 	int sheet;              /* the dice are written with '-' */
 	char quoted[200];       /* the cell as written */
@@ -45,11 +46,10 @@ style(lint_cell *lc, bg_code code, const char *fmt, ...) NT_PRINTF(3, 4);
 static void
 style(lint_cell *lc, bg_code code, const char *fmt, ...)
 {
-	bg_replay *rp = lc->rp;
 	va_list ap;
 	va_start(ap, fmt);
-	nt_vemit(&rp->run->rep, &bg_codes[code], lc->c->loc, lc->c->end,
-	         rp->g.index, rp->g.cells, fmt, ap);
+	nt_vemit(lc->at->rep, &bg_codes[code], lc->c->loc, lc->c->end,
+	         lc->at->game, lc->at->move, fmt, ap);
 	va_end(ap);
 }
 
@@ -349,29 +349,30 @@ lint_played(lint_cell *lc, const bg_pos *before, const bg_judgement *j,
 static void
 count_dice(lint_cell *lc)
 {
-	bg_lint *l = &lc->rp->lint;
+	bg_lint *l = lc->l;
 	bg_lint_first *f = &l->dice[lc->sheet];
 	if (f->cells++ > 0)
 		return;
 	f->loc = lc->c->loc;
 	f->end = lc->c->end;
-	f->game = lc->rp->g.index;
-	f->move = lc->rp->g.cells;
+	f->game = lc->at->game;
+	f->move = lc->at->move;
 	memcpy(f->quoted, lc->quoted, sizeof f->quoted);
 	if (l->dice[!lc->sheet].cells > 0)
 		l->second = lc->sheet;
 }
 
 void
-bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
-             const bg_judgement *j, int roll, int warned)
+bg_lint_roll(bg_lint *l, const bg_lint_at *at, const bg_cell *c,
+             const bg_pos *before, const bg_judgement *j, int roll, int warned)
 {
 	/* The styles are those of the text forms; SGF has one way to write
 	   a move. */
 	if (c->written != BG_WRITTEN_TEXT)
 		return;
 	lint_cell lc;
-	lc.rp = rp;
+	lc.l = l;
+	lc.at = at;
 	lc.c = c;
 	lc.sheet = bg_cell_sheet(c);
 	nt_quote(lc.quoted, sizeof lc.quoted, c->text, c->text_len);
@@ -410,9 +411,8 @@ bg_lint_roll(bg_replay *rp, const bg_cell *c, const bg_pos *before,
 }
 
 void
-bg_lint_end(bg_replay *rp)
+bg_lint_end(const bg_lint *l, nt_reporter *rep)
 {
-	bg_lint *l = &rp->lint;
 	if (l->second < 0)
 		return;
 	/* The way fewer cells use is reported; on a tie, the later one. */
@@ -426,7 +426,7 @@ bg_lint_end(bg_replay *rp)
 	else
 		snprintf(here, sizeof here, "in %ld rolls of this file, the first "
 		         "here", f->cells);
-	nt_emit(&rp->run->rep, &bg_codes[BG_CODE_DICE_MIXED], f->loc, f->end,
+	nt_emit(rep, &bg_codes[BG_CODE_DICE_MIXED], f->loc, f->end,
 	        f->game, f->move, "'%s': dice are written %s %s, but %s in %ld "
 	        "roll%s (the first at line %lu, column %lu); write them one way",
 	        f->quoted, way[odd], here, way[!odd], o->cells,

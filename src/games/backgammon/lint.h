@@ -8,7 +8,7 @@
 #ifndef NT_BG_LINT_H
 #define NT_BG_LINT_H
 
-#include "games/backgammon/record.h"
+#include "games/backgammon/cell.h"
 
 /* The first accepted roll cell whose dice are written one way. */
 typedef struct bg_lint_first {
@@ -23,21 +23,26 @@ typedef struct bg_lint {
 	int second;             /* the way that came second (-1: none yet) */
 } bg_lint;
 
-struct bg_replay;
+/* Where the lint of a cell reports: the file's reporter, and the game and
+   move (cell) the cell is. */
+typedef struct bg_lint_at {
+	nt_reporter *rep;
+	long game, move;
+} bg_lint_at;
 
 void bg_lint_init(bg_lint *l);
 
 /*
- * One accepted roll cell C of the game being replayed, played from BEFORE.
- * J is the engine's judgement (NULL for the unknown-play mark ????); ROLL
- * says how it was played (enum bg_roll_kind); WARNED: the play already got
- * bg-hit-marker-missing.
+ * One accepted roll cell C of the game being replayed, played from BEFORE,
+ * counted into L.  J is the engine's judgement (NULL for the unknown-play
+ * mark ????); ROLL says how it was played (enum bg_roll_kind); WARNED: the
+ * play already got bg-hit-marker-missing.
  */
-void bg_lint_roll(struct bg_replay *rp, const bg_cell *c, const bg_pos *before,
-                  const bg_judgement *j,
-                  int roll, int warned);
+void bg_lint_roll(bg_lint *l, const bg_lint_at *at, const bg_cell *c,
+                  const bg_pos *before, const bg_judgement *j, int roll,
+                  int warned);
 
 /* The end of the file: dice written in two ways (bg-dice-mixed). */
-void bg_lint_end(struct bg_replay *rp);
+void bg_lint_end(const bg_lint *l, nt_reporter *rep);
 
 #endif

@@ -314,10 +314,22 @@ example_visit(void *vctx, const bg_pos *after, const bg_step *steps, int n)
 static void
 set_example(const judge_ctx *c, const bg_step *steps, int n, bg_judgement *j)
 {
-	bg_sheet_text(c->before, c->mover, steps, n, j->example,
-	              sizeof j->example);
 	j->ex_nsteps = n;
 	memcpy(j->ex_steps, steps, (size_t)n * sizeof *steps);
+	j->example[0] = '\0';
+	j->ex_pending = 1;
+	if (!c->roll->lazy_example)
+		bg_judge_example(c->before, j);
+}
+
+void
+bg_judge_example(const bg_pos *before, bg_judgement *j)
+{
+	if (!j->ex_pending)
+		return;
+	bg_sheet_text(before, j->mover, j->ex_steps, j->ex_nsteps, j->example,
+	              sizeof j->example);
+	j->ex_pending = 0;
 }
 
 /* A legal play, the closest to PREF, as the example of J. */
@@ -779,6 +791,7 @@ accepted_init(bg_judgement *j, int mover, const bg_roll *roll)
 	j->spurious = BG_SPURIOUS_NONE;
 	j->spurious_count = 0;
 	j->example[0] = '\0';
+	j->ex_pending = 0;
 }
 
 int
@@ -860,7 +873,7 @@ canonical_steps(const bg_pos *pos, int mover, int die1, int die2, bg_play *p)
 	bg_hop hops[16];
 	bg_judgement j;
 	int npaths = bg_chain_paths(pos, mover, p->steps, p->nsteps, paths);
-	bg_roll roll = { die1, die2, 0, hops, 0, 0, 0, 0 };
+	bg_roll roll = { die1, die2, 0, hops, 0, 0, 0, 0, 0 };
 	roll.nhops = bg_paths_hops(pos, mover, paths, npaths, hops);
 	if (bg_judge(pos, mover, &roll, 1, &j) == BG_ACCEPTED &&
 	    bg_pos_equal(&j.after, &p->after)) {

@@ -1475,7 +1475,7 @@ bg_sgf_parse_all(bg_sgf_parse *p)
 	snprintf(s->result, sizeof s->result, "%ld-%ld", p->rp->score[0],
 	         p->rp->score[1]);
 	if (p->run->opts->lint)
-		bg_lint_end(p->rp);
+		bg_lint_end(&p->rp->lint, &p->rp->run->rep);
 	if (in->read_errno != 0 || in->overflow) {
 		s->unreadable = 1;
 		return -1;

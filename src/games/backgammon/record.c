@@ -605,7 +605,7 @@ void
 bg_file_end(bg_parse *p)
 {
 	if (p->run->opts->lint)
-		bg_lint_end(p->rp);
+		bg_lint_end(&p->rp->lint, &p->rp->run->rep);
 }
 
 /* ------------------------------------------------------------- rows */

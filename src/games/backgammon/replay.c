@@ -689,9 +689,13 @@ static void
 example_in_form(const bg_cell *c, const bg_pos *before, int me,
                 bg_judgement *j)
 {
-	if (j->example[0] == '\0' || c->written != BG_WRITTEN_TEXT ||
-	    bg_cell_sheet(c))
+	if (j->example[0] == '\0' && !j->ex_pending)
 		return;
+	if (c->written != BG_WRITTEN_TEXT || bg_cell_sheet(c)) {
+		bg_judge_example(before, j);
+		return;
+	}
+	j->ex_pending = 0;
 	bg_step kept[4];
 	if (j->code == BG_CODE_HIT_MARKER_MISSING &&
 	    bg_cell_kept_steps(c, before, me, j->ex_steps, j->ex_nsteps, kept))
@@ -700,6 +704,16 @@ example_in_form(const bg_cell *c, const bg_pos *before, int me,
 	else
 		bg_mat_text(before, me, j->ex_steps, j->ex_nsteps, j->example,
 		            sizeof j->example);
+}
+
+/* Lint of roll cell C, reported at the cell's game and move. */
+static void
+lint_roll(bg_replay *rp, const bg_cell *c, const bg_judgement *j, int roll,
+          int warned)
+{
+	bg_lint_at at = { .rep = &rp->run->rep, .game = rp->g.index,
+	                  .move = rp->g.cells };
+	bg_lint_roll(&rp->lint, &at, c, &rp->before, j, roll, warned);
 }
 
 static void
@@ -758,7 +772,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 		act.roll = c->dice_only ? dice_only_roll(rp, c, n1, n2)
 		                        : BG_ROLL_UNKNOWN;
 		if (rp->run->opts->lint)
-			bg_lint_roll(rp, c, &rp->before, NULL, act.roll, 0);
+			lint_roll(rp, c, NULL, act.roll, 0);
 		emit(rp, &act, c);
 		return;
 	}
@@ -776,6 +790,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_hop starred[BG_HOPS_MAX];
 	if (c->written == BG_WRITTEN_SGF)
 		r.hops = implied_stars(&g->pos, me, c, starred);
+	r.lazy_example = 1;
 	if (r.nothing) {
 		/* A syntax error after it: whether he resigned is not known. */
 		r.resign_follows = !next_known ||
@@ -785,8 +800,15 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	bg_verdict v = rp->judge != NULL
 	               ? rp->judge(&g->pos, me, &r, rp->rules.strict, &j)
 	               : bg_judge(&g->pos, me, &r, rp->rules.strict, &j);
-	if (rp->judged != NULL)
-		rp->judged(rp->judged_ctx, &g->pos, me, &r, rp->rules.strict, &j);
+	if (rp->judged != NULL) {
+		/* Its listener (the tests) sees the whole judgement, of a roll
+		   that asks for all of it. */
+		bg_roll whole = r;
+		whole.lazy_example = 0;
+		bg_judge_example(&g->pos, &j);
+		rp->judged(rp->judged_ctx, &g->pos, me, &whole, rp->rules.strict,
+		           &j);
+	}
 	if (v != BG_ACCEPTED && rp->binary &&
 	    bg_xg_check_unlanded(rp, c, &j) != 0)
 		return;
@@ -817,7 +839,7 @@ do_roll(bg_replay *rp, const bg_cell *c, const bg_cell *n1,
 	else
 		act.roll = j.unplayed_legal ? BG_ROLL_RESIGNED : BG_ROLL_NO_PLAY;
 	if (rp->run->opts->lint)
-		bg_lint_roll(rp, c, &rp->before, &j, act.roll, v != BG_ACCEPTED);
+		lint_roll(rp, c, &j, act.roll, v != BG_ACCEPTED);
 	if (g->pos.n[me][BG_OFF] == BG_CHECKERS) {
 		g->ended = BG_END_BOARD;
 		g->winner = me;
@@ -1506,19 +1528,3 @@ result_kind_wrong(bg_replay *rp, const bg_cell *c)
 	return 1;
 }
 
-int
-bg_cell_sheet(const bg_cell *c)
-{
-	return c->text_len > 1 && c->text[1] == '-';
-}
-
-int
-bg_cell_kept_steps(const bg_cell *c, const bg_pos *before, int mover,
-                   const bg_step *steps, int nsteps, bg_step out[4])
-{
-	if (c == NULL || c->written != BG_WRITTEN_TEXT || bg_cell_sheet(c) ||
-	    c->nhops > BG_HOPS_MAX)
-		return 0;
-	return bg_steps_as_written(before, mover, c->hops, c->nhops, steps,
-	                           nsteps, out);
-}

@@ -16,8 +16,8 @@
 
 #include <stdint.h>
 
+#include "games/backgammon/cell.h"
 #include "games/backgammon/lint.h"
-#include "games/backgammon/record.h"
 
 #define BG_WINDOW 3
 
@@ -44,14 +44,6 @@ enum bg_act_kind {
 	BG_ACT_PARTNER
 };
 
-/* How a roll was played. */
-enum bg_roll_kind {
-	BG_ROLL_PLAYED,         /* steps */
-	BG_ROLL_NO_PLAY,        /* no legal play */
-	BG_ROLL_RESIGNED,       /* rolled, then resigned although a play existed */
-	BG_ROLL_UNKNOWN         /* ???? */
-};
-
 typedef struct bg_action {
 	int kind;               /* enum bg_act_kind */
 	int side;               /* who acted (results: the winner) */
@@ -69,6 +61,8 @@ typedef struct bg_action {
 	/* Results. */
 	long points;
 } bg_action;
+
+struct bg_replay;
 
 /* Who is told about what the replay accepted (convert, show). */
 typedef struct bg_output {
@@ -262,16 +256,6 @@ void bg_replay_match_at(bg_replay *rp, long length, nt_loc at);
 
 /* The game's facts for nt_fact handlers, at its end (facts.c). */
 void bg_report_game_facts(const bg_replay *rp);
-
-/* Whether C is a mat or sheet cell written with '-' between the dice. */
-int bg_cell_sheet(const bg_cell *c);
-/*
- * The steps of a mat cell's play in the order it wrote them, when that
- * order is kept (spec 7.2, bg_steps_as_written): 1 with them in OUT;
- * 0 for any other cell, which is written sorted.
- */
-int bg_cell_kept_steps(const bg_cell *c, const bg_pos *before, int mover,
-                       const bg_step *steps, int nsteps, bg_step out[4]);
 
 /* The players' names for messages. */
 const char *bg_player(const bg_replay *rp, int side, char *buf, size_t size);

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "games/backgammon/record.h"
+
 /* ------------------------------------------------------------ escaping */
 
 typedef int (*put_fn)(void *ctx, const void *bytes, size_t n);

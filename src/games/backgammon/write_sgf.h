@@ -13,6 +13,7 @@
 #ifndef NT_BG_WRITE_SGF_H
 #define NT_BG_WRITE_SGF_H
 
+#include "core/growbuf.h"
 #include "core/spool.h"
 #include "games/backgammon/replay.h"
 
