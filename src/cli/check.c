@@ -196,6 +196,7 @@ typedef struct job {
 	char *path;
 	char *name;                /* as messages name it (malloc) */
 	const nt_game *game;
+	const nt_game *sniffed;    /* what the walk read off its content */
 	const settings *set;       /* the options it is checked with */
 	char why[256];             /* non-empty: the file could not be read */
 	int known;                 /* a note of the walk: no file to check */
@@ -214,7 +215,7 @@ static void
 run_job(const cli *c, job *j, const nt_handler *handler, context *context)
 {
 	input in;
-	int rc = input_open(c, j->path, &in, j->why, sizeof j->why);
+	int rc = input_open(c, j->path, j->sniffed, &in, j->why, sizeof j->why);
 	/* A name as long as the path: any shorter copy would misname it. */
 	j->name = strdup(in.name);
 	if (j->name == NULL) {
@@ -296,6 +297,7 @@ check_now(cli *c, const char *path, void *ctx)
 	job j;
 	memset(&j, 0, sizeof j);
 	j.path = (char *)path;
+	j.sniffed = cli_walk_sniffed(c, path);
 	j.set = cli_settings_for(c, path);
 	run_job(c, &j, &h, h.on_diag != NULL ? c->em.context : NULL);
 	/* Diagnostics went straight out: nothing kept to replay. */
@@ -469,6 +471,7 @@ enqueue_path(pool *p, const char *path, const char *why, int unreadable)
 	job *j = &p->jobs[p->tail % WINDOW];
 	memset(j, 0, sizeof *j);
 	j->path = copy;
+	j->sniffed = cli_walk_sniffed(p->c, path);
 	j->set = set;
 	if (why != NULL) {
 		j->known = 1;

@@ -67,6 +67,11 @@ typedef struct cli {
 	int no_rc;                    /* --no-rc: no .notaterc is read */
 	rc_cache rc;                  /* the .notaterc files read */
 	long long records_found;      /* files of folders handed over to be read */
+	/* The game the walk read off the content of the file it is handing
+	 * over (at WALK_PATH, the walk's own buffer), so that opening it does
+	 * not sniff it a second time; NULL when the name told or none did. */
+	const char *walk_path;
+	const nt_game *walk_game;
 	char **files;
 	int nfiles;
 	emit_format format;           /* -f */
@@ -151,12 +156,16 @@ typedef struct input {
 } input;
 
 /*
- * Opens PATH and decides its game (--game, extension, content).  Returns 0,
- * or -1 with the reason in WHY.  Touches no shared state: worker threads
+ * Opens PATH and decides its game (--game, extension, content; SNIFFED is
+ * the game a look at its content already named, or NULL).  Returns 0, or
+ * -1 with the reason in WHY.  Touches no shared state: worker threads
  * call it.
  */
-int input_open(const cli *c, const char *path, input *in, char *why,
-               size_t whysize);
+int input_open(const cli *c, const char *path, const nt_game *sniffed,
+               input *in, char *why, size_t whysize);
+/* The game the walk sniffed for PATH, when it is the file being handed
+ * over; else NULL. */
+const nt_game *cli_walk_sniffed(const cli *c, const char *path);
 /* The same for the main thread: a failure is reported and counted. */
 int cli_open(cli *c, const char *path, input *in);
 void input_close(input *in);

@@ -72,8 +72,8 @@ fail(input *in, char *why, size_t whysize, const char *reason)
 
 /* IN->name is set whatever happens, for the message of a failure. */
 int
-input_open(const cli *c, const char *path, input *in, char *why,
-           size_t whysize)
+input_open(const cli *c, const char *path, const nt_game *sniffed,
+           input *in, char *why, size_t whysize)
 {
 	memset(in, 0, sizeof *in);
 	in->path = path;
@@ -119,6 +119,8 @@ input_open(const cli *c, const char *path, input *in, char *why,
 			return fail(in, why, whysize, refused);
 		}
 	}
+	if (in->game == NULL)
+		in->game = sniffed;
 	if (in->game == NULL) {
 		if (read_head(&in->head) != 0)
 			return fail(in, why, whysize, strerror(errno));
@@ -138,7 +140,8 @@ cli_open(cli *c, const char *path, input *in)
 {
 	char why[256];
 	const settings *set = cli_settings_for(c, path);
-	int opened = input_open(c, path, in, why, sizeof why);
+	int opened = input_open(c, path, cli_walk_sniffed(c, path), in, why,
+	                        sizeof why);
 	in->set = set;
 	if (opened == 0) {
 		if (c->show_context)
@@ -212,8 +215,10 @@ enum { FOUND_NO, FOUND_RECORD, FOUND_NOT_RECORD, FOUND_OTHER_GAME };
  * the globs let through.
  */
 static int
-found_in_folder(const cli *c, const char *path, const char *name)
+found_in_folder(const cli *c, const char *path, const char *name,
+                const nt_game **sniffed)
 {
+	*sniffed = NULL;
 	if (c->ninclude > 0) {
 		int any = 0;
 		for (int i = 0; i < c->ninclude && !any; i++)
@@ -233,6 +238,7 @@ found_in_folder(const cli *c, const char *path, const char *name)
 		g = sniff_file(path, &unreadable);
 		if (unreadable)
 			return FOUND_RECORD;
+		*sniffed = g;
 	}
 	if (g == NULL)
 		return FOUND_NOT_RECORD;
@@ -405,13 +411,24 @@ walk_note(cli *c, const char *path, const char *text, int unreadable,
 		cli_note(path, text);
 }
 
+const nt_game *
+cli_walk_sniffed(const cli *c, const char *path)
+{
+	return path == c->walk_path ? c->walk_game : NULL;
+}
+
 static void
-skip_or_take(cli *c, const char *path, path_fn fn, void *ctx, int found)
+skip_or_take(cli *c, const char *path, path_fn fn, void *ctx, int found,
+             const nt_game *sniffed)
 {
 	if (found == FOUND_RECORD) {
 		refuse_output(c, path);
 		c->records_found++;
+		c->walk_path = path;
+		c->walk_game = sniffed;
 		fn(c, path, ctx);
+		c->walk_path = NULL;
+		c->walk_game = NULL;
 		return;
 	}
 	if (found == FOUND_NO)
@@ -476,7 +493,9 @@ walk_folder(cli *c, const char *path, const struct stat *st, path_fn fn,
 			if (!excluded)
 				walk(c, sub, fn, ctx, &here);
 		} else {
-			skip_or_take(c, sub, fn, ctx, found_in_folder(c, sub, name));
+			const nt_game *sniffed;
+			int found = found_in_folder(c, sub, name, &sniffed);
+			skip_or_take(c, sub, fn, ctx, found, sniffed);
 		}
 	}
 	free(sub);

@@ -124,6 +124,19 @@ sniff_tag(const char *s, um_sniffed *out)
 	return eol;
 }
 
+/* A piece letter or a sign of chess's algebraic notation. */
+static int
+is_chess_sign(char c)
+{
+	switch (c) {
+	case 'K': case 'Q': case 'R': case 'N': case 'B': case '=': case '+':
+	case '#':
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* A word of movetext: what notation it can be. */
 static void
 sniff_word(const char *w, size_t n, um_sniffed *out, int *mill, int *other)
@@ -151,7 +164,7 @@ sniff_word(const char *w, size_t n, um_sniffed *out, int *mill, int *other)
 			return;
 		}
 	for (size_t i = 0; i < n; i++)
-		if (strchr("KQRNB=+#", w[i]) != NULL ||
+		if (is_chess_sign(w[i]) ||
 		    (i + 2 < n && w[i] == 'O' && w[i + 1] == '-')) {
 			out->chess = 1;
 			return;
@@ -218,6 +231,12 @@ um_sniff(const unsigned char *head, size_t size, um_sniffed *out)
 {
 	char text[NT_SNIFF_TEXT];
 	nt_sniff_text(head, size, text, 0);
+	um_sniff_text(text, size, out);
+}
+
+void
+um_sniff_text(const char *text, size_t size, um_sniffed *out)
+{
 	memset(out, 0, sizeof *out);
 	int mill = 0, other = 0;
 	const char *s = text;
@@ -258,10 +277,10 @@ um_sniff(const unsigned char *head, size_t size, um_sniffed *out)
 }
 
 int
-um_pgn_sniff_score(const unsigned char *head, size_t size)
+um_pgn_sniff_text_score(const char *text, size_t size)
 {
 	um_sniffed s;
-	um_sniff(head, size, &s);
+	um_sniff_text(text, size, &s);
 	if (s.umla_moves)
 		return 0;
 	if (s.mill_tags & 1)

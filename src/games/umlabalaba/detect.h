@@ -27,9 +27,12 @@ typedef struct um_sniffed {
 } um_sniffed;
 
 void um_sniff(const unsigned char *head, size_t size, um_sniffed *out);
+/* The same over TEXT, what nt_sniff_text made of SIZE bytes without
+ * folding case: the game's sniffer makes it once for all its looks. */
+void um_sniff_text(const char *text, size_t size, um_sniffed *out);
 
 /* The game's sniff score for mill PGN content (0 when it is none). */
-int um_pgn_sniff_score(const unsigned char *head, size_t size);
+int um_pgn_sniff_text_score(const char *text, size_t size);
 /* For a .pgn file: 0 when its first bytes are mill PGN, else -1 with what
  * they are in WHAT. */
 int um_pgn_claims(const unsigned char *head, size_t size, char *what,

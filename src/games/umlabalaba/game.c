@@ -43,7 +43,7 @@ sniff(const unsigned char *head, size_t size)
 		if (s[1] == '>' || (s[1] == ' ' && s[2] == '>') ||
 		    (s[1] >= '0' && s[1] <= '9' && (s[2] == '>' || s[3] == '>')))
 			moves++;
-	return moves >= 3 ? 60 : um_pgn_sniff_score(head, size);
+	return moves >= 3 ? 60 : um_pgn_sniff_text_score(text, size);
 }
 
 static int
