@@ -1059,6 +1059,45 @@ row_number(bg_lexer *lx, bg_tokval *v, nt_loc at, unsigned long dcol,
 	row_token(lx, BG_TOK_NUMBER, v, at, dcol);
 }
 
+/*
+ * A row number after the cells of a row, past a blank: an exporter ran two
+ * rows into one line.  Only fmt --repair reads it so; elsewhere it stays
+ * the syntax error it is.
+ */
+static int
+runs_into_next_row(const bg_lexer *lx, int first)
+{
+	return lx->repair && !first && lx->ncells > 0 && lx->after_ws;
+}
+
+/* Ends the row before the row number just matched, which is then read
+ * again as the first token of a row of its own (row_restart). */
+static void
+split_row(bg_lexer *lx, unsigned long dcol)
+{
+	nt_input *in = &lx->in;
+	/* gnubg writes a row number as "%3d)": its ')' in column 4. */
+	unsigned long paren = dcol + (unsigned long)(in->cur - in->tok) - 1;
+	lx->split_origin = paren > 4 ? paren - 4 : 0;
+	in->cur = in->tok;
+	cell_close(lx, in->tok);
+	push_eol(lx);
+	lx->split_pending = 1;
+}
+
+static void line_reset(bg_lexer *lx);
+
+static void
+row_restart(bg_lexer *lx)
+{
+	lx->split_pending = 0;
+	line_reset(lx);
+	lx->line = BG_LINE_ROW;
+	lx->row_split = 1;
+	lx->row_split_at = lx->line_loc;
+	lx->row_origin = lx->split_origin;
+}
+
 /* One token of a row, and the blanks before it. */
 static void
 lex_row(bg_lexer *lx)
@@ -1115,6 +1154,18 @@ lex_row(bg_lexer *lx)
 	"," { word_begins(lx, at); took_ascii(lx); read_word_rest(lx); lx->after_ws = 0; push_junk(lx, BG_JUNK_COMMA, at, dcol); return; }
 	"-"{1,8} { word_begins(lx, at); read_dashes(lx); row_token(lx, BG_TOK_DASHES, &v, at, dcol); return; }
 	"?"{1,8} { word_begins(lx, at); read_qmarks(lx); row_token(lx, BG_TOK_QMARKS, &v, at, dcol); return; }
+	[0-9]{1,3} ")" {
+		if (runs_into_next_row(lx, first)) {
+			split_row(lx, dcol);
+			return;
+		}
+		in->cur--;    /* the ')' is a token of its own */
+		word_begins(lx, at);
+		took_ascii(lx);
+		add_digits(&v, in->tok, in->cur);
+		row_number(lx, &v, at, dcol, first);
+		return;
+	}
 	[0-9]{1,2} / [^0-9] {
 		/* The usual number, read whole: no chunks to join. */
 		word_begins(lx, at);
@@ -1149,6 +1200,8 @@ line_reset(bg_lexer *lx)
 	lx->new_word = 1;
 	lx->ncells = 0;
 	lx->row_numbered = 0;
+	lx->row_split = 0;
+	lx->row_origin = 0;
 	lx->cell_space = 0;
 	lx->cell_from = NULL;
 	lx->cell_odd = NULL;
@@ -1354,6 +1407,10 @@ lex_more(bg_lexer *lx)
 		skip_bom(lx);
 	}
 	while (lx->qlen == 0) {
+		if (lx->split_pending) {
+			row_restart(lx);
+			continue;
+		}
 		if (lx->skip_line) {
 			lx->skip_line = 0;
 			skip_rest(lx);

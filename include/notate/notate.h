@@ -195,6 +195,13 @@ typedef struct nt_options {
 	long max_errors;       /* stop reporting a file after this many errors; 0 = no limit */
 	int lint;              /* also report style findings (notate lint) */
 	/*
+	 * fmt --repair: what the rules settle beyond doubt is written right
+	 * (a game's result points when only one value is legal; backgammon's
+	 * row that an exporter ran into the next), each repair reported as a
+	 * warning of its own code.  Only nt_format reads it.
+	 */
+	int repair;
+	/*
 	 * Which findings reach the handler.  A code matching a glob of IGNORE
 	 * (fnmatch(3): "bg-play-*"), or none of SELECT when NSELECT > 0, is
 	 * dropped: counted in nt_summary.ignored only, never formatted.  A

@@ -50,6 +50,7 @@ typedef struct cli {
 	int in_place;                 /* -i */
 	int check_only;               /* fmt --check */
 	int diff;                     /* fmt --diff */
+	int repair;                   /* fmt --repair */
 	int fix;                      /* lint --fix: run as fmt */
 	int lint_fixes;               /* lint --fix or --diff became fmt */
 	int lint_fix_named;           /* ... and --fix was given */

@@ -65,9 +65,11 @@ rewrite_into(cli *c, const input *in, const nt_source *src, FILE *fp,
 	cli_handler(c, stderr, &h);
 	file_sink fs = { fp, 0 };
 	nt_sink sink = { sink_file, &fs };
+	nt_options opts = in->set->opts;
+	opts.repair = c->repair;
 	int rc = c->to != NULL
-		? nt_convert(in->game, src, c->to, &sink, &in->set->opts, &h, s)
-		: nt_format(in->game, src, &sink, &in->set->opts, &h, s);
+		? nt_convert(in->game, src, c->to, &sink, &opts, &h, s)
+		: nt_format(in->game, src, &sink, &opts, &h, s);
 	if (fs.err == 0 && fflush(fp) != 0)
 		fs.err = errno ? errno : EIO;
 	/* A failed write outranks whatever the game made of it. */
@@ -398,6 +400,9 @@ cmd_fmt(cli *c)
 		usage_error("--check and --in-place exclude each other%s", "");
 	if (c->output != NULL)
 		usage_error("fmt writes to standard output or, with -i, in place%s", "");
+	/* A repair is never silent: it is shown as a diff unless written. */
+	if (c->repair && !c->in_place && !c->check_only)
+		c->diff = 1;
 	check_destinations(c);
 	c->to = NULL;
 	nt_handler h;

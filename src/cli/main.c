@@ -71,6 +71,8 @@ static const char usage_options[] =
 	"  -i, --in-place       convert, fmt: replace each input file atomically\n"
 	"      --check          fmt: exit 1 if any file would change\n"
 	"      --diff           fmt: print a unified diff (for git apply)\n"
+	"      --repair         fmt: also write right what the rules settle beyond\n"
+	"                       doubt, shown as a diff (or written with -i)\n"
 	"      --fix            lint: fix the findings, as fmt (with its options)\n"
 	"      --move N, --row N, --ply N, --game-no N   show: which position\n"
 	"      --matches        stats: a report per match file and per player\n"
@@ -378,6 +380,8 @@ parse_flag(cli *c, const char *a)
 		c->check_only = 1;
 	else if (strcmp(a, "--diff") == 0)
 		c->diff = 1;
+	else if (strcmp(a, "--repair") == 0)
+		c->repair = 1;
 	else if (strcmp(a, "--fix") == 0)
 		c->fix = 1;
 	else if (strcmp(a, "--svg") == 0)
@@ -521,7 +525,8 @@ static const char *const long_options[] = {
 	"--help", "--ignore", "--in-place", "--include", "--jobs", "--lenient",
 	"--matches", "--max-errors", "--max-moves", "--max-warnings", "--move",
 	"--no-rc",
-	"--output", "--output-dir", "--ply", "--quiet", "--recursive", "--row",
+	"--output", "--output-dir", "--ply", "--quiet", "--recursive",
+	"--repair", "--row",
 	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
 	"--strict", "--summary", "--svg", "--to", "--verbose", "--version",
 	/* select's criteria (select.c) */
@@ -638,6 +643,8 @@ check_actions(const cli *c)
 		usage_error("--check is for fmt and lint --fix, not %s", cmd);
 	if (c->diff && strcmp(cmd, "fmt") != 0)
 		usage_error("--diff is for fmt and lint, not %s", cmd);
+	if (c->repair && strcmp(cmd, "fmt") != 0)
+		usage_error("--repair is for fmt, not %s", cmd);
 	if (c->to != NULL && strcmp(cmd, "convert") != 0 &&
 	    strcmp(cmd, "select") != 0 && strcmp(cmd, "split") != 0)
 		usage_error("--to is for convert, select and split, not %s", cmd);

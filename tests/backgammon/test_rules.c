@@ -1161,12 +1161,14 @@ START_TEST(golden_line_per_code)
 	}
 	/* Every code of the catalogue but bg-illegal-move has its line (the
 	   codes of eXtreme Gammon files have theirs in test_read_xg.c; the
-	   style codes of notate lint have theirs in test_lint.c; the rules
-	   cannot produce bg-illegal-move: test_illegal_move.c). */
+	   style codes of notate lint have theirs in test_lint.c; the repairs
+	   of fmt --repair theirs in test_repair.c; the rules cannot produce
+	   bg-illegal-move: test_illegal_move.c). */
 	const nt_code_info *codes = nt_game_codes(nt_game_by_name(BG));
 	for (const nt_code_info *c = codes; c->code != NULL; c++) {
 		if (strcmp(c->code, "bg-illegal-move") == 0 ||
 		    strncmp(c->code, "bg-xg-", 6) == 0 ||
+		    strncmp(c->code, "bg-repaired-", 12) == 0 ||
 		    c->severity == NT_SEV_STYLE)
 			continue;
 		size_t k = 0;

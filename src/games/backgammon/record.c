@@ -884,7 +884,9 @@ assign_sides(bg_parse *p)
 		r->cells[1].side = 1;
 	} else if (r->ncells == 1) {
 		bg_cell *c = &r->cells[0];
-		c->side = c->dcol <= BG_LEFT_LAST_COLUMN ? 0 : 1;
+		/* A row split off a line counts from its own row number. */
+		unsigned long col = c->dcol - lx->row_origin;
+		c->side = col <= BG_LEFT_LAST_COLUMN ? 0 : 1;
 		c->lone = c->kind == BG_CELL_LOSS && !r->numbered;
 	}
 }
@@ -959,6 +961,13 @@ bg_row_done(bg_parse *p)
 {
 	bg_row *r = &p->row;
 	r->numbered = p->lx.row_numbered;
+	if (p->lx.row_split) {
+		p->lx.row_split = 0;
+		nt_emit(&p->run->rep, &bg_codes[BG_CODE_REPAIRED_ROW],
+		        p->lx.row_split_at, p->lx.row_split_at, p->games, 0,
+		        "a row number after the cells of a row: the line break "
+		        "before it is missing; the row is split there");
+	}
 	if (p->broken) {
 		r->ncells = 0;
 		r->numbered = 0;
@@ -1030,6 +1039,7 @@ bg_parse_init(bg_parse *p, nt_run *run, struct bg_replay *rp)
 	if (nt_input_init(&p->lx.in, run->src, run->opts->buffer_size) != 0)
 		return -1;
 	bg_lexer_init(&p->lx);
+	p->lx.repair = run->opts->repair;
 	return 0;
 }
 

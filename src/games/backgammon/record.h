@@ -140,6 +140,14 @@ typedef struct bg_lexer {
 	int new_word;           /* the next token starts a word */
 	int ncells;             /* cell starts seen on this row */
 	int row_numbered;       /* this row has a row number */
+	/* fmt --repair: a row number after a row's cells, where an exporter
+	 * left out a line break, ends that row and starts one of its own. */
+	int repair;
+	int split_pending;      /* the row just ended so; its successor waits */
+	unsigned long split_origin;
+	int row_split;          /* this row began so, at ROW_SPLIT_AT */
+	nt_loc row_split_at;
+	unsigned long row_origin;   /* the column its row number stands for */
 	nt_loc cell_loc;
 	/*
 	 * The text of each cell (blanks collapsed), kept for messages and the

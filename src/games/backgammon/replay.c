@@ -326,6 +326,7 @@ bg_replay_init(bg_replay *rp, nt_run *run, const bg_output *out)
 	rp->rules.jacoby = 1;
 	rp->rules.beaver = 1;
 	rp->rules.strict = run->opts->strict;
+	rp->rules.repair = run->opts->repair;
 	rp->score_known = 1;
 	rp->prev_number = 0;
 	bg_lint_init(&rp->lint);
@@ -1043,11 +1044,30 @@ describe_value(const bg_replay *rp, char *buf, size_t size)
 	         g->cube, g->value, plural(g->value));
 }
 
-/* W1 to W6 of 6.3 for the first cell of a result; W names the winner. */
+/*
+ * Whether V is the only value the result of a game that ended on the
+ * board or by a pass may give (2.4), so that fmt --repair may write it:
+ * not in money play when a centred-cube gammon may score 1, not in a
+ * match game whose winner needed more (a forfeit) or less (any value from
+ * need).
+ */
 static int
-check_result(bg_replay *rp, const bg_cell *c, int w)
+only_value(const bg_replay *rp, long need, long v)
+{
+	const bg_game *g = &rp->g;
+	if (money(rp))
+		return !(rp->rules.jacoby && g->ended == BG_END_BOARD &&
+		         g->centred_at_end && v != 1);
+	return need == v;
+}
+
+/* W1 to W6 of 6.3 for the first cell of a result; W names the winner.
+ * *POINTS is what the result is worth: the cell's, or a repaired value. */
+static int
+check_result(bg_replay *rp, const bg_cell *c, int w, long *points)
 {
 	bg_game *g = &rp->g;
+	*points = c->points;
 	char q[QUOTE_MAX], a[QUOTE_MAX], why[2 * QUOTE_MAX];
 	long pts = c->points;
 	long len = rp->rules.length;
@@ -1075,6 +1095,13 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 			 g->centred_at_end && pts == 1) ||
 			(match && need <= pts && pts <= v) ||
 			(match && pts > v && pts == need);
+		if (!ok && rp->rules.repair && only_value(rp, need, v)) {
+			describe_value(rp, why, sizeof why);
+			report_cell(rp, BG_CODE_REPAIRED_POINTS, c, "'%s': %s: repaired "
+			            "to the only value the rules allow", QC, why);
+			*points = v;
+			return 0;
+		}
 		if (!ok) {
 			describe_value(rp, why, sizeof why);
 			rule_error(rp, BG_CODE_WINS_WRONG_POINTS, c, "'%s': %s", QC, why);
@@ -1135,17 +1162,18 @@ check_result(bg_replay *rp, const bg_cell *c, int w)
 }
 
 static void
-record_result(bg_replay *rp, const bg_cell *c, int w)
+record_result(bg_replay *rp, const bg_cell *c, int w, long points)
 {
 	bg_game *g = &rp->g;
 	g->results = 1;
 	g->result_kind = c->kind;
 	g->result_lone = c->lone;
 	g->result_winner = w;
-	g->result_points = c->points;
+	g->result_points = points;
+	g->result_written = c->points;
 	bg_action act;
 	act_init(&act, BG_ACT_RESULT, w);
-	act.points = c->points;
+	act.points = points;
 	emit(rp, &act, c);
 }
 
@@ -1162,7 +1190,10 @@ check_partner(bg_replay *rp, const bg_cell *c, int w, long first_points,
 		           bg_player(rp, g->result_winner, a, sizeof a));
 		return -1;
 	}
-	if (c->points != first_points) {
+	/* The first cell's points repaired: its partner wrote the same. */
+	int repaired_too = g->result_points != g->result_written &&
+	                   c->points == g->result_written;
+	if (c->points != first_points && !repaired_too) {
 		rule_error(rp, BG_CODE_WINS_WRONG_POINTS, c, "'%s': the result next "
 		           "to it gives %ld point%s", QC, first_points,
 		           plural(first_points));
@@ -1190,11 +1221,12 @@ do_result_cell(bg_replay *rp, const bg_cell *c, const bg_cell *n1)
 			/* A lone loss cell, then its win cell: checked at the win cell. */
 			g->lone_waits = 0;
 			g->results = 0;
-			if (check_result(rp, c, c->side) != 0)
+			long points;
+			if (check_result(rp, c, c->side, &points) != 0)
 				return;
 			/* The loss cell came first: it is the cell before. */
 			emit_partner(rp, &g->lone, c->side, g->cells - 1);
-			record_result(rp, c, c->side);
+			record_result(rp, c, c->side, points);
 			check_partner(rp, c, c->side, g->lone.points, 1);
 			return;
 		}
@@ -1213,9 +1245,10 @@ do_result_cell(bg_replay *rp, const bg_cell *c, const bg_cell *n1)
 		return;
 	}
 	int w = named_winner(g, c, n1);
-	if (check_result(rp, c, w) != 0)
+	long points;
+	if (check_result(rp, c, w, &points) != 0)
 		return;
-	record_result(rp, c, w);
+	record_result(rp, c, w, points);
 }
 
 /* One cell, with the two cells after it when known (6.3). */

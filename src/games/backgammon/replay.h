@@ -29,6 +29,7 @@ typedef struct bg_rules {
 	int beaver;             /* money: beavers and raccoons allowed */
 	long cube_limit;        /* 0: no limit */
 	int strict;
+	int repair;             /* fmt --repair (nt_options) */
 } bg_rules;
 
 /* How a game ended before its result cell. */
@@ -114,6 +115,7 @@ typedef struct bg_game {
 	int result_lone;
 	int result_winner;
 	long result_points;
+	long result_written;    /* the first cell's points as written */
 	int lone_waits;         /* a lone loss cell waits for its win cell */
 	bg_cell lone;
 
