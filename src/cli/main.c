@@ -65,7 +65,7 @@ static const char usage_options[] =
 	"      --strict         strict mode (backgammon: some warnings become errors)\n"
 	"      --lenient        accept a game's lenient forms (Bao's short forms)\n"
 	"      --rule NAME=VALUE  a rule choice (games that have them)\n"
-	"      --to FORM        convert: the target form\n"
+	"      --to FORM        convert, select, split, find: the target form\n"
 	"  -o, --output FILE    write FILE (atomically) instead of standard output\n"
 	"                       ('-': standard output; never an input file)\n"
 	"  -i, --in-place       convert, fmt: replace each input file atomically\n"
@@ -646,8 +646,10 @@ check_actions(const cli *c)
 	if (c->repair && strcmp(cmd, "fmt") != 0)
 		usage_error("--repair is for fmt, not %s", cmd);
 	if (c->to != NULL && strcmp(cmd, "convert") != 0 &&
-	    strcmp(cmd, "select") != 0 && strcmp(cmd, "split") != 0)
-		usage_error("--to is for convert, select and split, not %s", cmd);
+	    strcmp(cmd, "select") != 0 && strcmp(cmd, "split") != 0 &&
+	    strcmp(cmd, "find") != 0)
+		usage_error("--to is for convert, select, split and find, not %s",
+		            cmd);
 	sel_check_command(&c->sel, cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);

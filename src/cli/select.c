@@ -42,7 +42,7 @@ const char sel_usage_text[] =
 	"      --legal, --illegal  games without, or with, an error\n"
 	"      --list           FILE:GAME lines instead of records\n"
 	"      --all            diff: every difference, not only the first\n"
-	"  (select and split also take --to FORM; split -o PATTERN: {name},\n"
+	"  (select, split and find also take --to FORM; split -o PATTERN: {name},\n"
 	"   {game}, {ext}, default '{name}-{game}{ext}')\n";
 
 static const char *
@@ -242,10 +242,7 @@ typedef struct sel_file {
 	sel_game cur;
 	long decided;                 /* games decided so far */
 	long chosen;                  /* ... and selected */
-	/* Writing records: the games chosen, when not all of them are. */
-	long *picked;
-	size_t npicked, cap;
-	int records;
+	sel_writer w;                 /* writing records: the games chosen */
 } sel_file;
 
 static void
@@ -368,24 +365,6 @@ json_game(FILE *out, const sel_file *x, const sel_game *g)
 	        g->errors + x->file.errors);
 }
 
-/* A game to write; one with errors as its negative number. */
-static void
-pick_game(sel_file *x, const sel_game *g)
-{
-	if (x->npicked == x->cap) {
-		size_t cap = x->cap ? x->cap * 2 : 16;
-		long *p = realloc(x->picked, cap * sizeof *p);
-		if (p == NULL) {
-			perror("notate");
-			exit(EXIT_INTERNAL);
-		}
-		x->picked = p;
-		x->cap = cap;
-	}
-	x->picked[x->npicked++] = g->errors + x->file.errors > 0 ? -g->game
-	                          : g->game;
-}
-
 /* The open game is over: selected or not, said at once. */
 static void
 game_decide(sel_file *x)
@@ -408,7 +387,8 @@ game_decide(sel_file *x)
 		else if (c->format == EMIT_JSON)
 			json_game(c->out, x, g);
 		else
-			pick_game(x, g);
+			sel_writer_pick(&x->w, g->game,
+			                g->errors + x->file.errors > 0);
 	}
 	g->game = 0;
 }
@@ -510,19 +490,13 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 		copy_value(game_at(x, game)->win, text, strlen(text));
 }
 
-/* --- writing whole records ----------------------------------------------- */
+/* --- writing whole records (select, find --to) ---------------------------- */
 
 /* Reads the input through, keeping every byte in KEEP for the writing. */
-typedef struct sel_tee {
-	nt_source inner;
-	FILE *keep;
-	int err;
-} sel_tee;
-
 static long
 tee_read(void *handle, void *buf, size_t size)
 {
-	sel_tee *t = handle;
+	sel_writer *t = handle;
 	long n = t->inner.read(t->inner.handle, buf, size);
 	if (n > 0 && t->err == 0 && fwrite(buf, 1, (size_t)n, t->keep) != (size_t)n)
 		t->err = errno ? errno : EIO;
@@ -547,9 +521,39 @@ copy_stream(FILE *from, FILE *to)
 	return ferror(from) ? -1 : 0;
 }
 
-/* The record kept in T, as it is or converted to --to's form. */
+nt_source
+sel_writer_open(sel_writer *w, const input *in)
+{
+	memset(w, 0, sizeof *w);
+	w->inner = in->src;
+	w->keep = tmpfile();
+	if (w->keep == NULL) {
+		w->err = errno ? errno : EIO;
+		return in->src;
+	}
+	return (nt_source){ tee_read, w, in->src.name };
+}
+
+void
+sel_writer_pick(sel_writer *w, long game, int errors)
+{
+	if (w->npicked == w->cap) {
+		size_t cap = w->cap ? w->cap * 2 : 16;
+		long *p = realloc(w->picked, cap * sizeof *p);
+		if (p == NULL) {
+			perror("notate");
+			exit(EXIT_INTERNAL);
+		}
+		w->picked = p;
+		w->cap = cap;
+	}
+	/* One with errors as its negative number. */
+	w->picked[w->npicked++] = errors ? -game : game;
+}
+
+/* The record kept in W, as it is or converted to --to's form. */
 static void
-write_record(cli *c, const input *in, sel_tee *t)
+write_record(cli *c, const input *in, sel_writer *t)
 {
 	if (t->err != 0) {
 		cli_note(in->name, strerror(t->err));
@@ -588,8 +592,8 @@ write_record(cli *c, const input *in, sel_tee *t)
 }
 
 typedef struct sel_pick {
-	const sel_file *x;
-	size_t next;                  /* the first of x->picked not yet asked */
+	const sel_writer *w;
+	size_t next;                  /* the first of w->picked not yet asked */
 	nt_sink out;
 } sel_pick;
 
@@ -598,16 +602,16 @@ pick_sink(void *user, long game)
 {
 	sel_pick *p = user;
 	/* The games come in file order, as they were picked. */
-	while (p->next < p->x->npicked && labs(p->x->picked[p->next]) < game)
+	while (p->next < p->w->npicked && labs(p->w->picked[p->next]) < game)
 		p->next++;
-	return p->next < p->x->npicked && p->x->picked[p->next] == game
+	return p->next < p->w->npicked && p->w->picked[p->next] == game
 		? &p->out : NULL;
 }
 
 /* Some games of a record of several: each written as a record of its
    own, as the game has one stand alone. */
 static void
-write_games(cli *c, const input *in, const sel_file *x, sel_tee *t)
+write_games(cli *c, const input *in, sel_writer *t, long decided)
 {
 	if (t->err != 0 || fflush(t->keep) != 0) {
 		cli_note(in->name, strerror(t->err ? t->err : errno));
@@ -616,26 +620,26 @@ write_games(cli *c, const input *in, const sel_file *x, sel_tee *t)
 	}
 	/* One written as far as an error let it be replayed would be another
 	   game, so it is named instead. */
-	for (size_t i = 0; i < x->npicked; i++)
-		if (x->picked[i] < 0) {
+	for (size_t i = 0; i < t->npicked; i++)
+		if (t->picked[i] < 0) {
 			char text[120];
 			snprintf(text, sizeof text, "game %ld matches but has errors: "
-			         "not written (see notate check)", -x->picked[i]);
+			         "not written (see notate check)", -t->picked[i]);
 			cli_note(in->name, text);
 			raise_status(c, EXIT_UNREADABLE);
 		}
 	rewind(t->keep);
 	nt_source src = nt_source_fd(fileno(t->keep), in->name);
-	sel_pick p = { x, 0, { sink_stdio, c->out } };
+	sel_pick p = { t, 0, { sink_stdio, c->out } };
 	nt_pick pick = { pick_sink, &p };
 	nt_handler h = { .on_diag = NULL };
 	nt_summary s;
 	int rc = nt_extract(in->game, &src, c->to, &pick, &in->set->opts, &h, &s);
 	if (rc == -2) {
 		char text[200];
-		snprintf(text, sizeof text, "%ld of its %ld games match; %s cannot "
+		snprintf(text, sizeof text, "%zu of its %ld games match; %s cannot "
 		         "write a game of this record on its own%s%s (use --list, or "
-		         "--to another form)", x->chosen, x->decided,
+		         "--to another form)", t->npicked, decided,
 		         nt_game_name(in->game), c->to ? " as " : "",
 		         c->to ? c->to : "");
 		cli_note(in->name, text);
@@ -647,13 +651,31 @@ write_games(cli *c, const input *in, const sel_file *x, sel_tee *t)
 }
 
 static void
-drain(const nt_source *src)
+drain(sel_writer *w)
 {
 	char buf[65536];
 	long n;
 	do
-		n = src->read(src->handle, buf, sizeof buf);
+		n = tee_read(w, buf, sizeof buf);
 	while (n > 0 || (n < 0 && errno == EINTR));
+}
+
+void
+sel_writer_close(cli *c, const input *in, sel_writer *w, int rc,
+                 long decided)
+{
+	/* The record is written whole, also past where its reader stopped. */
+	if (rc >= 0 && w->keep != NULL) {
+		drain(w);
+		if (w->npicked > 0 && (long)w->npicked >= decided)
+			write_record(c, in, w);
+		else if (w->npicked > 0)
+			write_games(c, in, w, decided);
+	}
+	if (w->keep != NULL)
+		fclose(w->keep);
+	free(w->picked);
+	memset(w, 0, sizeof *w);
 }
 
 static void
@@ -674,36 +696,18 @@ select_one(cli *c, const char *path, void *ctx)
 	x->length = -1;
 	game_open(&x->file, 0);
 	int records = !c->sel.list && c->format != EMIT_JSON;
-	sel_tee t = { in.src, NULL, 0 };
-	nt_source src = in.src;
-	if (records) {
-		t.keep = tmpfile();
-		if (t.keep == NULL)
-			t.err = errno ? errno : EIO;
-		else
-			src = (nt_source){ tee_read, &t, in.src.name };
-	}
+	nt_source src = records ? sel_writer_open(&x->w, &in) : in.src;
 	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = x,
 	                 .on_fact = on_fact };
 	nt_summary s;
 	int rc = nt_stats(in.game, &src, &in.set->opts, &h, on_stat, x, &s);
 	if (rc == -2)
 		rc = nt_check(in.game, &src, &in.set->opts, &h, &s);
-	/* The record is written whole, also past where its reader stopped. */
-	if (records && rc >= 0 && t.keep != NULL)
-		drain(&src);
 	game_at(x, s.games);
 	game_decide(x);
-	if (records && rc >= 0 && x->chosen > 0) {
-		if (x->chosen == x->decided)
-			write_record(c, &in, &t);
-		else if (x->npicked > 0)
-			write_games(c, &in, x, &t);
-	}
-	if (t.keep != NULL)
-		fclose(t.keep);
+	if (records)
+		sel_writer_close(c, &in, &x->w, rc, x->decided);
 	cli_account(c, in.set, in.name, rc, &s);
-	free(x->picked);
 	free(x);
 	cli_close(c, &in);
 }

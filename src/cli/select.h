@@ -7,6 +7,7 @@
 #ifndef NT_CLI_SELECT_H
 #define NT_CLI_SELECT_H
 
+#include "cli/cli.h"
 #include "cli/select_opts.h"
 
 /*
@@ -22,5 +23,31 @@ extern const char sel_usage_text[];
 /* A usage error when an option above was given to a command CMD that
    does not take it. */
 void sel_check_command(const sel_opts *o, const char *cmd);
+
+/*
+ * Writing the games chosen as records (select, find --to): the input is
+ * kept in a temporary file as it is read, and written at its end, whole
+ * (as it is, or converted to --to's form) when every game was chosen,
+ * else each game chosen as a record of its own (nt_extract).
+ */
+typedef struct sel_writer {
+	nt_source inner;              /* the input as opened */
+	FILE *keep;                   /* every byte read of it */
+	int err;                      /* errno of a failed keeping */
+	long *picked;                 /* the games chosen; with errors: negative */
+	size_t npicked, cap;
+} sel_writer;
+
+/* Starts keeping IN's bytes; returns the source to read IN through. */
+nt_source sel_writer_open(sel_writer *w, const input *in);
+/* GAME is to be written (in file order); ERRORS: it has some. */
+void sel_writer_pick(sel_writer *w, long game, int errors);
+/*
+ * After reading (RC as nt_check returned, DECIDED the games of the
+ * record): reads the input to its end, writes what was picked to the
+ * output, and frees what W holds.
+ */
+void sel_writer_close(cli *c, const input *in, sel_writer *w, int rc,
+                      long decided);
 
 #endif

@@ -221,6 +221,60 @@ START_TEST(find_agrees_with_show)
 }
 END_TEST
 
+/* find --to writes the games that pass through the position, as select's
+   writer writes one game of several: the bytes split gives that game. */
+START_TEST(find_writes_the_games)
+{
+	char file[512], id[64];
+	corpus("real/real-04.mat", file, sizeof file);
+	ck_assert_int_eq(shown_id(file, 3, 10, id, sizeof id), 0);
+	char *list, *out, *err;
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", id,
+	                 file, NULL }, NULL, &list, NULL), 0);
+	/* The position is one game's only (else this test proves less). */
+	ck_assert_msg(strstr(list, ": game 3, move 10: ") != NULL &&
+	              strchr(list, '\n') == strrchr(list, '\n'), "%s", list);
+	free(list);
+	char pattern[1024];
+	snprintf(pattern, sizeof pattern, "%s/{name}-{game}{ext}", ts_dir());
+	ck_assert_int_eq(ts_run((const char *[]){ "split", "--no-rc", "-q", "-o",
+	                 pattern, file, NULL }, NULL, NULL, NULL), 0);
+	char piece[1024];
+	snprintf(piece, sizeof piece, "%s/real-04-3.mat", ts_dir());
+	size_t len;
+	char *want = ts_read_file(piece, &len);
+	ck_assert_ptr_nonnull(want);
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", "--to",
+	                 "mat", id, file, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, want);
+	free(out);
+	/* In another form: a sheet of that game, which checks clean and
+	   passes through the position as its game 1. */
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", "--to",
+	                 "sheet", id, file, NULL }, NULL, &out, NULL), 0);
+	char *sheet = ts_in_dir("game.bg", out);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--no-rc", "-q", "-W",
+	                 "error", sheet, NULL }, NULL, NULL, NULL), 0);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", id,
+	                 sheet, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, ": game 1, move 10: ") != NULL);
+	free(out);
+	/* No game through it: nothing written, exit 1; not with -f json. */
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", "--to",
+	                 "mat", "AAAAAAAAAAAAAA", file, NULL }, NULL, &out, NULL),
+	                 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", "--to",
+	                 "mat", "-f", "json", id, file, NULL }, NULL, NULL, &err),
+	                 3);
+	free(err);
+	free(sheet);
+	free(want);
+}
+END_TEST
+
 /* The members of each group dedup prints, in order, one group a time. */
 static int
 for_each_group(char *out, int (*fn)(char **names, int n, void *ctx), void *ctx)
@@ -334,6 +388,7 @@ cli_diff_find_suite(void)
 	tcase_add_test(tc, a_missing_game);
 	tcase_add_test(tc, diff_usage);
 	tcase_add_test(tc, find_agrees_with_show);
+	tcase_add_test(tc, find_writes_the_games);
 	tcase_add_test(tc, dedup_groups);
 	suite_add_tcase(s, tc);
 	return s;
