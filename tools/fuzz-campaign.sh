@@ -9,10 +9,14 @@
 # reader, are kept in tests/fuzz/seeds/READER/ (the repository's seed
 # corpus).  Every input that crashes, hangs or leaks is saved in
 # tests/fuzz/regress/GAME/ (make check replays them) and the run fails.
-# Usage: tools/fuzz-campaign.sh BUILD_DIR RUNS SECONDS JOBS KEEP_KB READER...
+# The campaign runs FAST_BUILD's targets (SANITIZE=fuzz-fast: UBSan, no
+# ASan, -O2); every input of the corpus it grew is then replayed once
+# through ASAN_BUILD's target of the same reader (SANITIZE=fuzz), so that
+# a memory error the fast build cannot see is still caught.
+# Usage: tools/fuzz-campaign.sh FAST_BUILD ASAN_BUILD RUNS SECONDS JOBS KEEP_KB READER...
 set -u
-build=$1 runs=$2 seconds=$3 jobs=$4 keep_kb=$5
-shift 5
+build=$1 asan=$2 runs=$3 seconds=$4 jobs=$5 keep_kb=$6
+shift 6
 status=0
 # -max_len: about the 90th percentile of the sample records of each reader
 # (mat 9.6 KB, SGF 7.6 KB, .umla 1.2 KB, PGN 0.7 KB, Bao 1.0 KB; an XG
@@ -53,6 +57,21 @@ for reader in "$@"; do
 		echo "fuzz-campaign: $reader: FAILED (see $log); the input is in tests/fuzz/regress/$game/" >&2
 		status=1
 	fi
+	# The ASan replay: one pass over every input (-runs=0 runs the corpus
+	# and stops).
+	alog=$build/campaign-$reader-asan.log
+	"$asan/fast-$reader" -runs=0 -timeout=20 -rss_limit_mb=256 \
+		-max_len="$(max_len "$reader")" \
+		-artifact_prefix="tests/fuzz/regress/$game/$reader-asan-" \
+		"$corpus" "$seeds" > "$alog" 2>&1
+	arc=$?
+	inputs=$(find "$corpus" "$seeds" -type f | wc -l)
+	if [ $arc -eq 0 ]; then
+		echo "fuzz-campaign: $reader: ASan replay of $inputs inputs: clean"
+	else
+		echo "fuzz-campaign: $reader: ASan replay of $inputs inputs: FAILED (see $alog)" >&2
+	fi
+	[ $arc -ne 0 ] && status=1
 	# Merge and minimise: the fewest inputs that keep every edge (hit
 	# counts left out: with them the merge keeps thousands of files).
 	min=$build/campaign/$reader-min

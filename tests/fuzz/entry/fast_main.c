@@ -1,5 +1,6 @@
 /*
- * The fast libFuzzer targets: `make fuzz-build` builds this once per reader
+ * The fast libFuzzer targets: `make fuzz-build` (and, for the campaign,
+ * `make SANITIZE=fuzz-fast fuzz-fast-build`) builds this once per reader
  * with -DFUZZ_READER="name" (umla, pgn, mat, sgf, xg, bao).  Each input is
  * parsed and replayed once; the differential checks are the harness
  * targets of fuzz_main.c.  The text readers (-DFUZZ_MOVES) alternate
