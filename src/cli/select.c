@@ -43,7 +43,7 @@ const char sel_usage_text[] =
 	"      --list           FILE:GAME lines instead of records\n"
 	"      --all            diff: every difference, not only the first\n"
 	"  (select, split and find also take --to FORM; split -o PATTERN: {name},\n"
-	"   {game}, {ext}, default '{name}-{game}{ext}')\n";
+	"   {game}, {ext}, with -n {part}; default '{name}-{game}{ext}')\n";
 
 static const char *
 sel_value(int argc, char **argv, int *i, const char *name)
@@ -631,7 +631,7 @@ write_games(cli *c, const input *in, sel_writer *t, long decided)
 	rewind(t->keep);
 	nt_source src = nt_source_fd(fileno(t->keep), in->name);
 	sel_pick p = { t, 0, { sink_stdio, c->out } };
-	nt_pick pick = { pick_sink, &p };
+	nt_pick pick = { .sink = pick_sink, .user = &p };
 	nt_handler h = { .on_diag = NULL };
 	nt_summary s;
 	int rc = nt_extract(in->game, &src, c->to, &pick, &in->set->opts, &h, &s);
