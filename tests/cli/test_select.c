@@ -483,6 +483,79 @@ START_TEST(split_n_games)
 }
 END_TEST
 
+/* The games stats writes and counts with select's criteria are those
+   select lists with them: "FILE: game N:" lines against FILE:N. */
+static void
+stats_as_select(const char *dir, const char *const *criteria)
+{
+	const char *sargs[24] = { "select", "--no-rc", "-q", "--list", "-r" };
+	const char *targs[24] = { "stats", "--no-rc", "-q", "-r" };
+	int ns = 5, nt = 4;
+	for (int i = 0; criteria[i] != NULL; i++)
+		sargs[ns++] = targs[nt++] = criteria[i];
+	sargs[ns++] = targs[nt++] = dir;
+	sargs[ns] = targs[nt] = NULL;
+	char *listed, *stats;
+	ck_assert_int_eq(ts_run(sargs, NULL, &listed, NULL), 0);
+	ck_assert_int_le(ts_run(targs, NULL, &stats, NULL), 1);
+	long n = 0;
+	for (char *line = stats; *line;) {
+		char *end = strchr(line, '\n');
+		ck_assert_ptr_nonnull(end);
+		*end = '\0';
+		char *at = strstr(line, ": game ");
+		if (at != NULL) {
+			char want[1100];
+			snprintf(want, sizeof want, "%.*s:%ld\n", (int)(at - line), line,
+			         strtol(at + 7, NULL, 10));
+			ck_assert_msg(strstr(listed, want) != NULL, "%s: %s", criteria[0],
+			              want);
+			n++;
+		} else {
+			/* The totals count the games chosen. */
+			long files, games;
+			ck_assert_int_eq(sscanf(line, "%ld files, %ld games", &files,
+			                        &games), 2);
+			ck_assert_int_eq(games, n);
+		}
+		line = end + 1;
+	}
+	long want = 0;
+	for (const char *p = listed; *p; p++)
+		want += *p == '\n';
+	ck_assert_int_eq(n, want);
+	ck_assert_int_gt(n, 0);
+	free(listed);
+	free(stats);
+}
+
+START_TEST(stats_takes_the_criteria)
+{
+	char dir[512];
+	corpus("backgammon/real", dir, sizeof dir);
+	stats_as_select(dir, (const char *[]){ "--player", "lasse", NULL });
+	stats_as_select(dir, (const char *[]){ "--result", "gammon", NULL });
+	stats_as_select(dir, (const char *[]){ "--moves", "40..60",
+	                "--match-length", "5", NULL });
+	stats_as_select(dir, (const char *[]){ "--illegal", NULL });
+	stats_as_select(dir, (const char *[]){ "--has", "bg-hit-marker-*",
+	                "--winner", "b*", NULL });
+	/* The players' table holds only those of the games chosen. */
+	char *all, *some;
+	ck_assert_int_le(ts_run((const char *[]){ "stats", "--no-rc", "-q",
+	                 "--matches", "-r", dir, NULL }, NULL, &all, NULL), 1);
+	ck_assert_int_le(ts_run((const char *[]){ "stats", "--no-rc", "-q",
+	                 "--matches", "--player", "lasse", "-r", dir, NULL }, NULL,
+	                 &some, NULL), 1);
+	ck_assert(strstr(all, "  bgnori: ") != NULL);
+	ck_assert(strstr(some, "  bgnori: ") == NULL);
+	ck_assert(strstr(some, "  lasse: ") != NULL);
+	ck_assert(strstr(some, "  Magic: ") != NULL);
+	free(all);
+	free(some);
+}
+END_TEST
+
 /* SGF and sheet inputs, written as sheets. */
 START_TEST(split_other_forms)
 {
@@ -579,6 +652,7 @@ cli_select_suite(void)
 	tcase_add_test(tc, split_real_exports);
 	tcase_add_test(tc, split_other_forms);
 	tcase_add_test(tc, split_n_games);
+	tcase_add_test(tc, stats_takes_the_criteria);
 	tcase_add_test(tc, usage);
 	suite_add_tcase(s, tc);
 	return s;
