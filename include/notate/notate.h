@@ -435,6 +435,13 @@ NT_API int nt_check_rule(const nt_game *game, const char *item, char *why,
 typedef struct nt_pick {
 	const nt_sink *(*sink)(void *user, long game);
 	void *user;
+	/*
+	 * Added last: games 1 to N, N+1 to 2N, ... given the same sink are
+	 * written as one record of up to N games, where the game's form holds
+	 * several (backgammon: numbered from 1 at 0-0, doc/backgammon.md);
+	 * 0 or 1: each game a record of its own.
+	 */
+	long per_record;
 } nt_pick;
 
 /*

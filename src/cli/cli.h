@@ -60,6 +60,7 @@ typedef struct cli {
 	int ninclude, nexclude;
 	long jobs;                    /* -j */
 	const char *output_dir;       /* generate -d */
+	long per_file;                /* split -n: games a file; 0: one */
 	nt_generate_request gen;
 	nt_show_request show;
 	int svg;                      /* show --svg */

@@ -79,6 +79,7 @@ static const char usage_options[] =
 	"      --stdin-name NAME  the name '-' (standard input) gets in messages\n"
 	"      --seed N --games N --max-moves N --endless   generate\n"
 	"  -d, --output-dir DIR generate: one game a file, into DIR\n"
+	"  -n, --per-file N     split: N games a file, one record of them\n"
 	"  -h, --help           this text\n"
 	"      --version        the version\n";
 
@@ -485,6 +486,9 @@ parse_valued(cli *c, int argc, char **argv, int *i, int *nrules)
 		add_glob(c->include, &c->ninclude, option_value(argc, argv, i, "--include"));
 	} else if (is_option(a, "--exclude", NULL)) {
 		add_glob(c->exclude, &c->nexclude, option_value(argc, argv, i, "--exclude"));
+	} else if (is_valued(a, "--per-file", "-n")) {
+		c->per_file = parse_count("--per-file",
+			value_of(argc, argv, i, "--per-file", "-n"), 1);
 	} else if (is_valued(a, "--output-dir", "-d")) {
 		c->output_dir = value_of(argc, argv, i, "--output-dir", "-d");
 	} else if (is_option(a, "--seed", NULL)) {
@@ -525,8 +529,8 @@ static const char *const long_options[] = {
 	"--help", "--ignore", "--in-place", "--include", "--jobs", "--lenient",
 	"--matches", "--max-errors", "--max-moves", "--max-warnings", "--move",
 	"--no-rc",
-	"--output", "--output-dir", "--ply", "--quiet", "--recursive",
-	"--repair", "--row",
+	"--output", "--output-dir", "--per-file", "--ply", "--quiet",
+	"--recursive", "--repair", "--row",
 	"--rule", "--seed", "--select", "--severity", "--stdin-name", "--stop",
 	"--strict", "--summary", "--svg", "--to", "--verbose", "--version",
 	/* select's criteria (select.c) */
@@ -651,6 +655,8 @@ check_actions(const cli *c)
 		usage_error("--to is for convert, select, split and find, not %s",
 		            cmd);
 	sel_check_command(&c->sel, cmd);
+	if (c->per_file > 0 && strcmp(cmd, "split") != 0)
+		usage_error("-n is for split, not %s", cmd);
 	if ((c->svg || c->final) && strcmp(cmd, "show") != 0)
 		usage_error("--svg and --final are for show, not %s", cmd);
 	if ((c->show.move >= 0 || c->show.ply >= 0 || c->show.row > 0 ||

@@ -30,7 +30,7 @@ const char sel_commands_text[] =
 ;
 
 const char sel_usage_text[] =
-	"\nselect (each repeatable: any value; different options: all of them):\n"
+	"\nselect and stats (each repeatable: any value; different options: all):\n"
 	"      --player GLOB    a player's name (letters in any case)\n"
 	"      --winner GLOB    the winner's name\n"
 	"      --tag KEY=GLOB   a header tag (KEY=FROM..TO: a range, e.g. dates)\n"
@@ -43,7 +43,7 @@ const char sel_usage_text[] =
 	"      --list           FILE:GAME lines instead of records\n"
 	"      --all            diff: every difference, not only the first\n"
 	"  (select, split and find also take --to FORM; split -o PATTERN: {name},\n"
-	"   {game}, {ext}, default '{name}-{game}{ext}')\n";
+	"   {game}, {ext}, with -n {part}; default '{name}-{game}{ext}')\n";
 
 static const char *
 sel_value(int argc, char **argv, int *i, const char *name)
@@ -159,10 +159,13 @@ sel_parse_option(sel_opts *o, int argc, char **argv, int *i)
 void
 sel_check_command(const sel_opts *o, const char *cmd)
 {
-	if ((o->given || o->list) && strcmp(cmd, "select") != 0)
+	int criteria = strcmp(cmd, "select") == 0 || strcmp(cmd, "stats") == 0;
+	if (o->list && strcmp(cmd, "select") != 0)
+		usage_error("--list is for select, not %s", cmd);
+	if (o->given && !criteria)
 		usage_error("--player, --winner, --tag, --result, --match-length, "
-		            "--moves, --has, --legal, --illegal and --list are for "
-		            "select, not %s", cmd);
+		            "--moves, --has, --legal and --illegal are for select "
+		            "and stats, not %s", cmd);
 	if (o->all && strcmp(cmd, "diff") != 0)
 		usage_error("--all is for diff, not %s", cmd);
 }
@@ -243,6 +246,10 @@ typedef struct sel_file {
 	long decided;                 /* games decided so far */
 	long chosen;                  /* ... and selected */
 	sel_writer w;                 /* writing records: the games chosen */
+	/* Another command's matcher (stats): told each game chosen, instead
+	   of select's writing; RUN is then NULL. */
+	sel_chosen_fn fn;
+	void *ctx;
 } sel_file;
 
 static void
@@ -378,7 +385,10 @@ game_decide(sel_file *x)
 	for (int s = 0; s < 2; s++)
 		if (g->player[s][0] != '\0')
 			memcpy(x->file.player[s], g->player[s], SEL_TEXT);
-	if (game_matches(x, g)) {
+	if (game_matches(x, g) && x->fn != NULL) {
+		x->chosen++;
+		x->fn(x->ctx, g->game, g->moves);
+	} else if (game_matches(x, g)) {
 		x->chosen++;
 		x->run->chosen++;
 		cli *c = x->run->c;
@@ -474,9 +484,8 @@ on_diag(void *user, const nt_diag *d)
 	for (int i = 0; i < x->o->nhas; i++)
 		if (fnmatch(x->o->has[i], d->code, 0) == 0)
 			g->has_hit[i] = 1;
-	cli *c = x->run->c;
-	if (!c->quiet)
-		emit_diag(&c->em, d);
+	if (x->run != NULL && !x->run->c->quiet)
+		emit_diag(&x->run->c->em, d);
 }
 
 static void
@@ -488,6 +497,64 @@ on_stat(void *user, long game, const char *name, long value, const char *text)
 	   pass, resignation), beside the result as written. */
 	if (text != NULL && strcmp(name, "win") == 0)
 		copy_value(game_at(x, game)->win, text, strlen(text));
+}
+
+/* --- the matcher for other commands (stats) ------------------------------ */
+
+sel_match *
+sel_match_new(const sel_opts *o, const char *name, sel_chosen_fn fn,
+              void *ctx)
+{
+	sel_file *x = calloc(1, sizeof *x);
+	if (x == NULL) {
+		perror("notate");
+		exit(EXIT_INTERNAL);
+	}
+	x->o = o;
+	x->name = name;
+	x->length = -1;
+	x->fn = fn;
+	x->ctx = ctx;
+	game_open(&x->file, 0);
+	return x;
+}
+
+void
+sel_match_fact(sel_match *m, const nt_fact *f)
+{
+	on_fact(m, f);
+}
+
+void
+sel_match_move(sel_match *m, const nt_move *mv)
+{
+	on_move(m, mv);
+}
+
+void
+sel_match_diag(sel_match *m, const nt_diag *d)
+{
+	on_diag(m, d);
+}
+
+void
+sel_match_stat(sel_match *m, long game, const char *name, long value,
+               const char *text)
+{
+	on_stat(m, game, name, value, text);
+}
+
+void
+sel_match_end(sel_match *m, long games)
+{
+	game_at(m, games);
+	game_decide(m);
+}
+
+void
+sel_match_free(sel_match *m)
+{
+	free(m);
 }
 
 /* --- writing whole records (select, find --to) ---------------------------- */
@@ -631,7 +698,7 @@ write_games(cli *c, const input *in, sel_writer *t, long decided)
 	rewind(t->keep);
 	nt_source src = nt_source_fd(fileno(t->keep), in->name);
 	sel_pick p = { t, 0, { sink_stdio, c->out } };
-	nt_pick pick = { pick_sink, &p };
+	nt_pick pick = { .sink = pick_sink, .user = &p };
 	nt_handler h = { .on_diag = NULL };
 	nt_summary s;
 	int rc = nt_extract(in->game, &src, c->to, &pick, &in->set->opts, &h, &s);

@@ -25,6 +25,24 @@ extern const char sel_usage_text[];
 void sel_check_command(const sel_opts *o, const char *cmd);
 
 /*
+ * The criteria as another command applies them (stats): it hands the
+ * matcher what its handler receives, and is told each game chosen (in
+ * file order, once the reading has gone past it) with its moves.
+ */
+typedef struct sel_file sel_match;
+typedef void (*sel_chosen_fn)(void *ctx, long game, long moves);
+sel_match *sel_match_new(const sel_opts *o, const char *name,
+                         sel_chosen_fn fn, void *ctx);
+void sel_match_fact(sel_match *m, const nt_fact *f);
+void sel_match_move(sel_match *m, const nt_move *mv);
+void sel_match_diag(sel_match *m, const nt_diag *d);
+void sel_match_stat(sel_match *m, long game, const char *name, long value,
+                    const char *text);
+/* The end of the record of GAMES games: the last are decided. */
+void sel_match_end(sel_match *m, long games);
+void sel_match_free(sel_match *m);
+
+/*
  * Writing the games chosen as records (select, find --to): the input is
  * kept in a temporary file as it is read, and written at its end, whole
  * (as it is, or converted to --to's form) when every game was chosen,

@@ -3,12 +3,14 @@
  * line of name=value, one JSON object, or one CSV row per game), then
  * totals over all files with every result tallied.  With --matches, a
  * report per match file and per player instead, from the record facts
- * (players, match length, results) and the figures.
+ * (players, match length, results) and the figures.  With select's
+ * criteria, only the games they choose are written and counted.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/select.h"
 
 #define MAX_FIGURES 64
 #define TEXT_MAX 512
@@ -74,6 +76,8 @@ typedef struct stats_run {
 	char csv_names[MAX_FIGURES][48];   /* ... with these figures */
 	int csv_nnames;
 	const nt_game *csv_game;
+	long long chosen_games;    /* with criteria: the games chosen */
+	long long chosen_moves;    /* ... and their moves */
 } stats_run;
 
 typedef struct stats_ctx {
@@ -82,6 +86,12 @@ typedef struct stats_ctx {
 	const nt_game *game;
 	game_row row;
 	match_row match;
+	/* With criteria: select's matcher, and the games it chose so far
+	   (one byte a game of the file). */
+	sel_match *sel;
+	unsigned char *chosen;
+	size_t nchosen;
+	int emit;                  /* diagnostics are written (not -q) */
 } stats_ctx;
 
 static void
@@ -436,6 +446,34 @@ plain_game_line(stats_ctx *x)
 	fputs(json ? "}\n" : "\n", out);
 }
 
+/* The matcher has chosen GAME: it is counted when its row is written. */
+static void
+on_chosen(void *ctx, long game, long moves)
+{
+	stats_ctx *x = ctx;
+	if ((size_t)game >= x->nchosen) {
+		size_t n = x->nchosen ? x->nchosen : 64;
+		while (n <= (size_t)game)
+			n *= 2;
+		unsigned char *p = realloc(x->chosen, n);
+		if (p == NULL)
+			no_memory();
+		memset(p + x->nchosen, 0, n - x->nchosen);
+		x->chosen = p;
+		x->nchosen = n;
+	}
+	x->chosen[game] = 1;
+	x->run->chosen_games++;
+	x->run->chosen_moves += moves;
+}
+
+static int
+game_chosen(const stats_ctx *x, long game)
+{
+	return x->sel == NULL ||
+	       (game > 0 && (size_t)game < x->nchosen && x->chosen[game]);
+}
+
 static void
 flush_game(stats_ctx *x)
 {
@@ -443,8 +481,6 @@ flush_game(stats_ctx *x)
 	if (r->game == 0)
 		return;
 	stats_run *run = x->run;
-	const char *result = text_figure(r, "result");
-	count_result(&run->results, result);
 	/* A file's players are those of its games (Umlabalaba's and Bao's
 	   tags come as facts of game 1; backgammon's with every game). */
 	for (int s = 0; s < 2; s++)
@@ -452,6 +488,13 @@ flush_game(stats_ctx *x)
 			memcpy(x->match.player[s], r->player[s], TEXT_MAX);
 		else
 			memcpy(r->player[s], x->match.player[s], TEXT_MAX);
+	if (!game_chosen(x, r->game)) {
+		memset(r, 0, sizeof *r);
+		r->winner = -1;
+		return;
+	}
+	const char *result = text_figure(r, "result");
+	count_result(&run->results, result);
 	x->match.games++;
 	x->match.winner = r->winner;
 	x->match.forfeit |= r->forfeit;
@@ -488,6 +531,9 @@ static void
 on_stat(void *user, long game, const char *name, long value, const char *text)
 {
 	stats_ctx *x = user;
+	/* The matcher first: a game is decided before its row is written. */
+	if (x->sel != NULL)
+		sel_match_stat(x->sel, game, name, value, text);
 	if (x->row.game != game && x->row.nfig > 0)
 		flush_game(x);
 	game_row *r = row_for(x, game);
@@ -507,6 +553,8 @@ static void
 on_fact(void *user, const nt_fact *f)
 {
 	stats_ctx *x = user;
+	if (x->sel != NULL)
+		sel_match_fact(x->sel, f);
 	if (f->kind != NT_FACT_RECORD)
 		return;
 	if (f->game == 0) {
@@ -582,7 +630,17 @@ static void
 stats_diag(void *user, const nt_diag *d)
 {
 	stats_ctx *x = user;
-	emit_diag(&x->run->c->em, d);
+	if (x->sel != NULL)
+		sel_match_diag(x->sel, d);
+	if (x->emit)
+		emit_diag(&x->run->c->em, d);
+}
+
+static void
+stats_move(void *user, const nt_move *m)
+{
+	stats_ctx *x = user;
+	sel_match_move(x->sel, m);
 }
 
 static void
@@ -603,11 +661,20 @@ stats_one(cli *c, const char *path, void *ctx)
 	x->match.length = -1;
 	x->match.winner = -1;
 	/* Diagnostics go on to the emitter; facts and figures come here. */
+	x->emit = h.on_diag != NULL;
 	h.on_diag = h.on_diag != NULL ? stats_diag : NULL;
 	h.on_fact = on_fact;
 	h.user = x;
+	if (c->sel.given) {
+		/* The criteria see every diagnostic and move, also under -q. */
+		x->sel = sel_match_new(&c->sel, in.name, on_chosen, x);
+		h.on_diag = stats_diag;
+		h.on_move = stats_move;
+	}
 	nt_summary s;
 	int rc = nt_stats(in.game, &in.src, &in.set->opts, &h, on_stat, x, &s);
+	if (x->sel != NULL)
+		sel_match_end(x->sel, s.games);
 	flush_game(x);
 	if (rc == -2) {
 		fprintf(stderr, "notate: %s: %s has no statistics\n", in.name,
@@ -622,6 +689,9 @@ stats_one(cli *c, const char *path, void *ctx)
 			count_players_match(&run->who, &x->match);
 		cli_account(c, in.set, in.name, rc, &s);
 	}
+	if (x->sel != NULL)
+		sel_match_free(x->sel);
+	free(x->chosen);
 	free(x);
 	cli_close(c, &in);
 }
@@ -666,7 +736,13 @@ static void
 totals(stats_run *run)
 {
 	FILE *out = run->c->out;
-	const emit_totals *t = &run->c->totals;
+	emit_totals chosen = run->c->totals;
+	/* With criteria, the games and moves are those chosen. */
+	if (run->c->sel.given) {
+		chosen.games = run->chosen_games;
+		chosen.moves = run->chosen_moves;
+	}
+	const emit_totals *t = &chosen;
 	const tally *results = &run->results;
 	if (run->c->format == EMIT_JSON) {
 		fprintf(out, "{\"summary\":{\"files\":%lld,\"games\":%lld,"

@@ -386,6 +386,176 @@ START_TEST(split_real_exports)
 }
 END_TEST
 
+/* split -n 3 over the real exports: each file a record of up to three
+   games that checks clean, game i of file p being game 3(p-1)+i of its
+   match as it was (the running score aside); a file whose games hold an
+   error, or that cannot be one match from 0-0, is named and missing. */
+static const char split_n_py[] =
+	"import csv, os, re, sys\n"
+	"def games(p):\n"
+	"    return [r for r in csv.DictReader(open(p, newline=''))\n"
+	"            if r['kind'] == 'game']\n"
+	"orig, pieces = games(sys.argv[1]), games(sys.argv[2])\n"
+	"bad = set(l for l in open(sys.argv[3]).read().split('\\n') if l)\n"
+	"err = open(sys.argv[4]).read()\n"
+	"named = set(os.path.basename(m) for m in\n"
+	"            re.findall(r': ([^ :]*\\.mat): games from', err))\n"
+	"by = {(os.path.basename(r['file']), r['game']): r for r in pieces}\n"
+	"parts = {}\n"
+	"ok, n, short = True, 0, 0\n"
+	"for r in orig:\n"
+	"    stem = os.path.splitext(os.path.basename(r['file']))[0]\n"
+	"    g = int(r['game'])\n"
+	"    f = '%s-%d.mat' % (stem, (g - 1) // 3 + 1)\n"
+	"    parts.setdefault(f, []).append(r)\n"
+	"for f, rs in parts.items():\n"
+	"    if any('%s:%s' % (r['file'], r['game']) in bad for r in rs) or f in named:\n"
+	"        ok &= (f, '1') not in by; continue\n"
+	"    short += len(rs) < 3\n"
+	"    for i, r in enumerate(rs):\n"
+	"        p = by.get((f, str(i + 1)))\n"
+	"        n += 1\n"
+	"        if p is None: ok = False; continue\n"
+	"        for k in ('player1', 'player2', 'result', 'winner', 'points',\n"
+	"                  'rolls', 'cube_offers', 'takes', 'passes', 'win', 'cube'):\n"
+	"            ok &= p[k] == r[k]\n"
+	"    ok &= (f, str(len(rs) + 1)) not in by\n"
+	"print(ok, n == len(pieces), n > 1000, short > 10, len(named) < 5)\n";
+
+START_TEST(split_n_games)
+{
+	char src[512];
+	corpus("backgammon/real-bulk", src, sizeof src);
+	char *csv = stats_csv(src);
+	char *out, *err;
+	ts_run((const char *[]){ "select", "--no-rc", "-q", "--list", "--illegal",
+	       "-r", src, NULL }, NULL, &out, NULL);
+	char *bad = ts_in_dir("bad.txt", out);
+	free(out);
+	char *pieces = ts_in_dir("parts", NULL);
+	ck_assert_int_eq(mkdir(pieces, 0777), 0);
+	char pattern[1024];
+	snprintf(pattern, sizeof pattern, "%s/{name}-{part}{ext}", pieces);
+	ck_assert_int_ge(ts_run((const char *[]){ "split", "--no-rc", "-q", "-r",
+	                 "-n", "3", "-o", pattern, src, NULL }, NULL, NULL, &err),
+	                 1);
+	ck_assert(strstr(err, "one has errors: not written") != NULL);
+	char *errs = ts_in_dir("err.txt", err);
+	free(err);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--no-rc", "-q",
+	                 "-W", "error", "-r", pieces, NULL }, NULL, NULL, NULL), 0);
+	ck_assert_int_eq(ts_run((const char *[]){ "stats", "--no-rc", "-q", "-f",
+	                 "csv", "-r", pieces, NULL }, NULL, &out, NULL), 0);
+	char *parts_csv = ts_in_dir("parts.csv", out);
+	free(out);
+	char args[4096];
+	snprintf(args, sizeof args, "'%s' '%s' '%s' '%s'", csv, parts_csv, bad,
+	         errs);
+	char *said = run_python(split_n_py, args);
+	ck_assert_str_eq(said, "True True True True True\n");
+	free(said);
+	/* {game} is the number of a file's first game: 1, 4, 7, ... */
+	char file[512];
+	corpus("backgammon/real/real-04.mat", file, sizeof file);
+	snprintf(pattern, sizeof pattern, "%s/r-{game}.mat", ts_dir());
+	ck_assert_int_eq(ts_run((const char *[]){ "split", "--no-rc", "-q", "-n",
+	                 "3", "-o", pattern, file, NULL }, NULL, NULL, NULL), 0);
+	char path[1024];
+	snprintf(path, sizeof path, "%s/r-4.mat", ts_dir());
+	size_t len;
+	char *four = ts_read_file(path, &len);
+	ck_assert_ptr_nonnull(four);
+	ck_assert(strstr(four, " Game 2\n") != NULL);
+	ck_assert(strstr(four, " Game 3\n") == NULL);
+	free(four);
+	snprintf(path, sizeof path, "%s/r-2.mat", ts_dir());
+	ck_assert_ptr_null(ts_read_file(path, &len));
+	/* -n is split's; a pattern takes {part} instead of {game} with it. */
+	ck_assert_int_eq(ts_run((const char *[]){ "select", "--no-rc", "-n", "2",
+	                 file, NULL }, NULL, NULL, NULL), 3);
+	ck_assert_int_eq(ts_run((const char *[]){ "split", "--no-rc", "-o",
+	                 "x-{part}.mat", file, NULL }, NULL, NULL, NULL), 3);
+	free(parts_csv);
+	free(errs);
+	free(pieces);
+	free(bad);
+	free(csv);
+}
+END_TEST
+
+/* The games stats writes and counts with select's criteria are those
+   select lists with them: "FILE: game N:" lines against FILE:N. */
+static void
+stats_as_select(const char *dir, const char *const *criteria)
+{
+	const char *sargs[24] = { "select", "--no-rc", "-q", "--list", "-r" };
+	const char *targs[24] = { "stats", "--no-rc", "-q", "-r" };
+	int ns = 5, nt = 4;
+	for (int i = 0; criteria[i] != NULL; i++)
+		sargs[ns++] = targs[nt++] = criteria[i];
+	sargs[ns++] = targs[nt++] = dir;
+	sargs[ns] = targs[nt] = NULL;
+	char *listed, *stats;
+	ck_assert_int_eq(ts_run(sargs, NULL, &listed, NULL), 0);
+	ck_assert_int_le(ts_run(targs, NULL, &stats, NULL), 1);
+	long n = 0;
+	for (char *line = stats; *line;) {
+		char *end = strchr(line, '\n');
+		ck_assert_ptr_nonnull(end);
+		*end = '\0';
+		char *at = strstr(line, ": game ");
+		if (at != NULL) {
+			char want[1100];
+			snprintf(want, sizeof want, "%.*s:%ld\n", (int)(at - line), line,
+			         strtol(at + 7, NULL, 10));
+			ck_assert_msg(strstr(listed, want) != NULL, "%s: %s", criteria[0],
+			              want);
+			n++;
+		} else {
+			/* The totals count the games chosen. */
+			long files, games;
+			ck_assert_int_eq(sscanf(line, "%ld files, %ld games", &files,
+			                        &games), 2);
+			ck_assert_int_eq(games, n);
+		}
+		line = end + 1;
+	}
+	long want = 0;
+	for (const char *p = listed; *p; p++)
+		want += *p == '\n';
+	ck_assert_int_eq(n, want);
+	ck_assert_int_gt(n, 0);
+	free(listed);
+	free(stats);
+}
+
+START_TEST(stats_takes_the_criteria)
+{
+	char dir[512];
+	corpus("backgammon/real", dir, sizeof dir);
+	stats_as_select(dir, (const char *[]){ "--player", "lasse", NULL });
+	stats_as_select(dir, (const char *[]){ "--result", "gammon", NULL });
+	stats_as_select(dir, (const char *[]){ "--moves", "40..60",
+	                "--match-length", "5", NULL });
+	stats_as_select(dir, (const char *[]){ "--illegal", NULL });
+	stats_as_select(dir, (const char *[]){ "--has", "bg-hit-marker-*",
+	                "--winner", "b*", NULL });
+	/* The players' table holds only those of the games chosen. */
+	char *all, *some;
+	ck_assert_int_le(ts_run((const char *[]){ "stats", "--no-rc", "-q",
+	                 "--matches", "-r", dir, NULL }, NULL, &all, NULL), 1);
+	ck_assert_int_le(ts_run((const char *[]){ "stats", "--no-rc", "-q",
+	                 "--matches", "--player", "lasse", "-r", dir, NULL }, NULL,
+	                 &some, NULL), 1);
+	ck_assert(strstr(all, "  bgnori: ") != NULL);
+	ck_assert(strstr(some, "  bgnori: ") == NULL);
+	ck_assert(strstr(some, "  lasse: ") != NULL);
+	ck_assert(strstr(some, "  Magic: ") != NULL);
+	free(all);
+	free(some);
+}
+END_TEST
+
 /* SGF and sheet inputs, written as sheets. */
 START_TEST(split_other_forms)
 {
@@ -481,6 +651,8 @@ cli_select_suite(void)
 	tcase_add_test(tc, one_game_of_a_match);
 	tcase_add_test(tc, split_real_exports);
 	tcase_add_test(tc, split_other_forms);
+	tcase_add_test(tc, split_n_games);
+	tcase_add_test(tc, stats_takes_the_criteria);
 	tcase_add_test(tc, usage);
 	suite_add_tcase(s, tc);
 	return s;

@@ -329,6 +329,9 @@ session_run(nt_run *run, int mode, const char *form,
 	if (rc == 0 && mode == BG_SESSION_SHOW)
 		rc = bg_shower_finish(&s->shower, &s->replay, run->out);
 	if (mode == BG_SESSION_EXTRACT) {
+		/* Whole games only are kept: what they are is written even when
+		   the input fails later. */
+		bg_extract_finish(&s->extract);
 		if (rc == 0 && s->extract.failed)
 			rc = -1;
 		bg_extract_free(&s->extract);
