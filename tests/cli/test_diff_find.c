@@ -475,6 +475,61 @@ START_TEST(dedup_groups)
 }
 END_TEST
 
+/* A record as the other player exports it (tests/cli/tools/swap_sides.py):
+   the players exchanged, every cell in the other column. */
+static char *
+swapped(const char *file, const char *name)
+{
+	char *path = ts_in_dir(name, "");
+	char cmd[2048];
+	snprintf(cmd, sizeof cmd, "/usr/bin/python3 tests/cli/tools/swap_sides.py "
+	         "'%s' > '%s'", file, path);
+	ck_assert_int_eq(system(cmd), 0);
+	return path;
+}
+
+typedef struct swap_count {
+	int pairs;
+} swap_count;
+
+static void
+dedup_swapped(void *ctx, const char *path)
+{
+	swap_count *n = ctx;
+	if (ts_run((const char *[]){ "check", "--no-rc", "-q", "-W", "error", path,
+	           NULL }, NULL, NULL, NULL) != 0)
+		return;
+	char *other = swapped(path, "swapped.mat");
+	/* Only a copy that is a clean record of its own proves anything. */
+	if (ts_run((const char *[]){ "check", "--no-rc", "-q", "-W", "error",
+	           other, NULL }, NULL, NULL, NULL) == 0) {
+		char *out;
+		ck_assert_msg(ts_run((const char *[]){ "dedup", "--no-rc", "-q", path,
+		              other, NULL }, NULL, &out, NULL) == 0, "%s", path);
+		ck_assert(strncmp(out, "2 records of the same ", 22) == 0);
+		free(out);
+		n->pairs++;
+	}
+	free(other);
+}
+
+/* Two exports of one match by its two players are one group, though each
+   writes its own side first; another match is not in it. */
+START_TEST(dedup_sides_swapped)
+{
+	swap_count n = { 0 };
+	ts_each_shared_file("corpus/backgammon/real", ".mat", dedup_swapped, &n);
+	ck_assert_int_ge(n.pairs, 30);
+	char a[512], b[512];
+	corpus("real/real-04.mat", a, sizeof a);
+	corpus("real/real-01.mat", b, sizeof b);
+	char *other = swapped(a, "other.mat");
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", b,
+	                 other, NULL }, NULL, NULL, NULL), 1);
+	free(other);
+}
+END_TEST
+
 Suite *
 cli_diff_find_suite(void)
 {
@@ -490,6 +545,7 @@ cli_diff_find_suite(void)
 	tcase_add_test(tc, find_writes_the_games);
 	tcase_add_test(tc, find_bao_and_umlabalaba);
 	tcase_add_test(tc, dedup_groups);
+	tcase_add_test(tc, dedup_sides_swapped);
 	suite_add_tcase(s, tc);
 	return s;
 }
