@@ -457,6 +457,18 @@ NT_API int nt_extract(const nt_game *game, const nt_source *src, const char *for
                const nt_pick *pick, const nt_options *opts,
                const nt_handler *handler, nt_summary *summary);
 
+/*
+ * A key of POSITION (an nt_move.position of GAME) that is the same for the
+ * position whichever player a record writes as its first: two exports
+ * of one match by its two players name every position alike with it
+ * (backgammon: a Position ID and the ID of the same board with the other
+ * player on roll give the smaller of the two).  Returns 0 with the key in
+ * OUT (SIZE bytes), -1 when POSITION is none of GAME's, -2 when GAME's
+ * positions need no key (use them as they are).
+ */
+NT_API int nt_position_key(const nt_game *game, const char *position,
+                           char *out, size_t size);
+
 /* Formats a diagnostic as FILE:LINE:COL: SEVERITY: MESSAGE [CODE] (no newline),
    or, for a binary record, FILE: WHERE: SEVERITY: MESSAGE [CODE]. */
 NT_API size_t nt_format_diag(const nt_diag *diag, char *buf, size_t size);

@@ -37,6 +37,7 @@ typedef struct dd_hash {
 	int no_position;
 	int use_text;
 	long games;
+	const nt_game *game;
 } dd_hash;
 
 static uint64_t
@@ -61,6 +62,12 @@ on_move(void *user, const nt_move *m)
 		d->no_position = 1;
 		what = "";
 	}
+	/* Two exports of a match by its two players write its sides the other
+	   way round: positions are hashed as neither side first. */
+	char pkey[256];
+	if (!d->use_text && m->position != NULL &&
+	    nt_position_key(d->game, what, pkey, sizeof pkey) == 0)
+		what = pkey;
 	long key[2] = { m->game, m->index };
 	d->h = fnv(d->h, key, sizeof key);
 	d->h = fnv(d->h, what, strlen(what) + 1);
@@ -134,7 +141,7 @@ dedup_one(cli *c, const char *path, void *ctx)
 	input in;
 	if (cli_open(c, path, &in) != 0)
 		return;
-	dd_hash d = { .h = FNV_START, .bytes = FNV_START };
+	dd_hash d = { .h = FNV_START, .bytes = FNV_START, .game = in.game };
 	FILE *keep = tmpfile();
 	dd_tee t = { in.src, &d.bytes, keep };
 	nt_source src = { tee_read, &t, in.src.name };

@@ -25,7 +25,7 @@ const char sel_commands_text[] =
 	"  split    FILE...: one file per game, each a record of its own\n"
 	"  diff     A B: whether two records are the same games in meaning\n"
 	"  find     POSITION FILE|DIR...: where games pass through a position\n"
-	"           (backgammon: a GNU Backgammon Position ID)\n"
+	"           (a Position ID, a BaoPOS, Umlabalaba's FEN: as show prints)\n"
 	"  dedup    FILE|DIR...: group the records that are the same games\n"
 ;
 

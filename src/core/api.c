@@ -198,6 +198,15 @@ nt_extract(const nt_game *game, const nt_source *src, const char *form,
 }
 
 int
+nt_position_key(const nt_game *game, const char *position, char *out,
+                size_t size)
+{
+	if (game->position_key == NULL)
+		return -2;
+	return game->position_key(position, out, size);
+}
+
+int
 nt_show(const nt_game *game, const nt_source *src,
         const nt_show_request *request, const nt_sink *out,
         const nt_options *opts, const nt_handler *handler,

@@ -78,6 +78,9 @@ struct nt_game {
 	/* Optional: some games of a record, each a record of its own, as
 	 * nt_extract (FORM NULL: the input's own). */
 	int (*extract)(nt_run *run, const char *form, const nt_pick *pick);
+	/* Optional: nt_position_key (a position named the same whichever
+	 * player a record writes first). */
+	int (*position_key)(const char *position, char *out, size_t size);
 };
 
 /*

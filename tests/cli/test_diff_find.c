@@ -275,6 +275,105 @@ START_TEST(find_writes_the_games)
 }
 END_TEST
 
+/* The position show prints after ply PLY of FILE, on the line PREFIX. */
+static int
+shown_pos(const char *file, long ply, const char *prefix, char *pos,
+          size_t size)
+{
+	char n[24];
+	snprintf(n, sizeof n, "%ld", ply);
+	char *out;
+	int rc = ts_run((const char *[]){ "show", "--no-rc", "-q", "--ply", n,
+	                file, NULL }, NULL, &out, NULL);
+	const char *p = out != NULL ? strstr(out, prefix) : NULL;
+	int ok = rc == 0 && p != NULL;
+	if (ok) {
+		p += strlen(prefix);
+		size_t len = strcspn(p, "\n");
+		ok = len < size;
+		if (ok) {
+			memcpy(pos, p, len);
+			pos[len] = '\0';
+		}
+	}
+	free(out);
+	return ok ? 0 : -1;
+}
+
+/* Bao by BaoPOS, Umlabalaba by Sanmill's FEN: every place find names
+   shows that position, and the ply it was taken after is one of them. */
+static int
+find_by_show(const char *file, const char *prefix)
+{
+	int checked = 0;
+	for (long ply = 1; ply <= 60; ply += 7) {
+		char pos[256];
+		if (shown_pos(file, ply, prefix, pos, sizeof pos) != 0)
+			continue;
+		char *out;
+		ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q",
+		                 pos, file, NULL }, NULL, &out, NULL), 0);
+		char want[64];
+		snprintf(want, sizeof want, ": game 1, move %ld: ", ply);
+		ck_assert_msg(strstr(out, want) != NULL, "%s %s: %s", file, pos, out);
+		for (char *line = out; *line;) {
+			char *end = strchr(line, '\n');
+			ck_assert_ptr_nonnull(end);
+			long g, m;
+			const char *at = strstr(line, ": game ");
+			ck_assert_ptr_nonnull(at);
+			ck_assert_int_eq(sscanf(at, ": game %ld, move %ld", &g, &m), 2);
+			char again[256];
+			ck_assert_int_eq(shown_pos(file, m, prefix, again, sizeof again),
+			                 0);
+			ck_assert_str_eq(again, pos);
+			line = end + 1;
+		}
+		free(out);
+		checked++;
+	}
+	return checked;
+}
+
+START_TEST(find_bao_and_umlabalaba)
+{
+	int checked = 0;
+	for (int i = 1; i <= 4; i++) {
+		char rel[128], file[512];
+		snprintf(rel, sizeof rel, "corpus/bao/legal/bao-legal-%02d.bao", i);
+		ts_shared(rel, file, sizeof file);
+		checked += find_by_show(file, "BaoPOS: ");
+		snprintf(rel, sizeof rel, "corpus/umlabalaba/legal/uml-legal-%02d.umla",
+		         i);
+		ts_shared(rel, file, sizeof file);
+		checked += find_by_show(file, "FEN: ");
+	}
+	ck_assert_int_gt(checked, 20);
+	/* The same game in its mill PGN passes through the same FEN there. */
+	char umla[512], pgn[512], fen[256];
+	ts_shared("corpus/umlabalaba/legal/uml-legal-01.umla", umla, sizeof umla);
+	ts_shared("corpus/umlabalaba/pgn/uml-legal-01.pgn", pgn, sizeof pgn);
+	ck_assert_int_eq(shown_pos(umla, 3, "FEN: ", fen, sizeof fen), 0);
+	char *out;
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", fen,
+	                 umla, pgn, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "uml-legal-01.umla:") != NULL);
+	ck_assert(strstr(out, "uml-legal-01.pgn:") != NULL);
+	free(out);
+	/* --to writes a record of one game whole, as it is. */
+	char bao[512], pos[256];
+	ts_shared("corpus/bao/legal/bao-legal-01.bao", bao, sizeof bao);
+	ck_assert_int_eq(shown_pos(bao, 4, "BaoPOS: ", pos, sizeof pos), 0);
+	size_t len;
+	char *want = ts_read_file(bao, &len);
+	ck_assert_int_eq(ts_run((const char *[]){ "find", "--no-rc", "-q", "--to",
+	                 "bao", pos, bao, NULL }, NULL, &out, NULL), 0);
+	ck_assert_str_eq(out, want);
+	free(out);
+	free(want);
+}
+END_TEST
+
 /* The members of each group dedup prints, in order, one group a time. */
 static int
 for_each_group(char *out, int (*fn)(char **names, int n, void *ctx), void *ctx)
@@ -376,6 +475,61 @@ START_TEST(dedup_groups)
 }
 END_TEST
 
+/* A record as the other player exports it (tests/cli/tools/swap_sides.py):
+   the players exchanged, every cell in the other column. */
+static char *
+swapped(const char *file, const char *name)
+{
+	char *path = ts_in_dir(name, "");
+	char cmd[2048];
+	snprintf(cmd, sizeof cmd, "/usr/bin/python3 tests/cli/tools/swap_sides.py "
+	         "'%s' > '%s'", file, path);
+	ck_assert_int_eq(system(cmd), 0);
+	return path;
+}
+
+typedef struct swap_count {
+	int pairs;
+} swap_count;
+
+static void
+dedup_swapped(void *ctx, const char *path)
+{
+	swap_count *n = ctx;
+	if (ts_run((const char *[]){ "check", "--no-rc", "-q", "-W", "error", path,
+	           NULL }, NULL, NULL, NULL) != 0)
+		return;
+	char *other = swapped(path, "swapped.mat");
+	/* Only a copy that is a clean record of its own proves anything. */
+	if (ts_run((const char *[]){ "check", "--no-rc", "-q", "-W", "error",
+	           other, NULL }, NULL, NULL, NULL) == 0) {
+		char *out;
+		ck_assert_msg(ts_run((const char *[]){ "dedup", "--no-rc", "-q", path,
+		              other, NULL }, NULL, &out, NULL) == 0, "%s", path);
+		ck_assert(strncmp(out, "2 records of the same ", 22) == 0);
+		free(out);
+		n->pairs++;
+	}
+	free(other);
+}
+
+/* Two exports of one match by its two players are one group, though each
+   writes its own side first; another match is not in it. */
+START_TEST(dedup_sides_swapped)
+{
+	swap_count n = { 0 };
+	ts_each_shared_file("corpus/backgammon/real", ".mat", dedup_swapped, &n);
+	ck_assert_int_ge(n.pairs, 30);
+	char a[512], b[512];
+	corpus("real/real-04.mat", a, sizeof a);
+	corpus("real/real-01.mat", b, sizeof b);
+	char *other = swapped(a, "other.mat");
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", b,
+	                 other, NULL }, NULL, NULL, NULL), 1);
+	free(other);
+}
+END_TEST
+
 Suite *
 cli_diff_find_suite(void)
 {
@@ -389,7 +543,9 @@ cli_diff_find_suite(void)
 	tcase_add_test(tc, diff_usage);
 	tcase_add_test(tc, find_agrees_with_show);
 	tcase_add_test(tc, find_writes_the_games);
+	tcase_add_test(tc, find_bao_and_umlabalaba);
 	tcase_add_test(tc, dedup_groups);
+	tcase_add_test(tc, dedup_sides_swapped);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -429,6 +429,10 @@ void bg_posid_encode(const bg_pos *pos, int on_roll, char id[BG_POSID_LEN + 1]);
  */
 int bg_posid_decode(const char *id, bg_pos *pos, int on_roll);
 
+/* nt_position_key of a Position ID: the smaller of ID and the same board's
+   ID with the other player on roll. */
+int bg_posid_key(const char *id, char *out, size_t size);
+
 /*
  * The game's `moves` callback: `notate moves --game backgammon ID DICE`.
  * ID is a Position ID (the player on roll moves); DICE is `6-4`, `64`, or

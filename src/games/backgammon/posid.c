@@ -91,6 +91,24 @@ bg_posid_decode(const char *id, bg_pos *pos, int on_roll)
 	return bg_pos_valid(pos) ? 0 : -1;
 }
 
+/*
+ * Who is on roll after a game's last move is a matter of which column a
+ * record writes first; the board is not.  So the key is the smaller of
+ * the ID and the ID of the same board with the other player on roll.
+ */
+int
+bg_posid_key(const char *id, char *out, size_t size)
+{
+	bg_pos pos;
+	if (size < BG_POSID_LEN + 1 || bg_posid_decode(id, &pos, 0) != 0)
+		return -1;
+	char a[BG_POSID_LEN + 1], b[BG_POSID_LEN + 1];
+	bg_posid_encode(&pos, 0, a);
+	bg_posid_encode(&pos, 1, b);
+	memcpy(out, strcmp(a, b) <= 0 ? a : b, BG_POSID_LEN + 1);
+	return 0;
+}
+
 /* ---------------------------------------------------------- `moves` */
 
 static int

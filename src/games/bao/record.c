@@ -462,8 +462,12 @@ bao_move_read(bao_parse *p, const bao_item *it)
 		             k, had_number);
 	p->have_last_move = 1;
 	p->last_move_end = it->end;
-	nt_report_move(&p->run->rep, 1, k, it->loc, p->last_token,
-	               bao_side_name(m.side));
+	/* The position after it, as BaoPOS, for whoever asks (find). */
+	char pos[BAO_POS_TEXT];
+	const char *after = nt_report_wants_moves(&p->run->rep)
+		? bao_pos_format(&p->game.pos, pos) : NULL;
+	nt_report_move_pos(&p->run->rep, 1, k, it->loc, NULL, p->last_token,
+	                   bao_side_name(m.side), after);
 	if (p->mode == BAO_CONVERT) {
 		if (!had_number && k == 1 && p->start.side == BAO_NORTH)
 			bao_writer_word(&p->w, "1...");

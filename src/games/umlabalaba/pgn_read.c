@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/umlabalaba/squares.h"
+
 #include "games/umlabalaba/codes.h"
 #include "umla_pgn_parse.h"
 
@@ -431,8 +433,13 @@ replay(um_pgn *p)
 		return;
 	}
 	p->moves_played++;
-	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
-	               um_game_side(&p->game, m->side));
+	/* The position after it, as Sanmill's FEN (24 points), for
+	   whoever asks (find). */
+	char fen[UM_FEN_TEXT];
+	const char *after = nt_report_wants_moves(&p->run->rep) &&
+		um_fen(&p->game, fen, sizeof fen) == 0 ? fen : NULL;
+	nt_report_move_pos(&p->run->rep, 1, m->index, m->loc, NULL, m->text,
+	                   um_game_side(&p->game, m->side), after);
 }
 
 /* The turn assembled so far is complete: replay it. */

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/umlabalaba/squares.h"
+
 #include "umla_parse.h"
 
 /* Known header keys that may appear once; bit i of headers_seen is key i. */
@@ -441,8 +443,13 @@ replay(um_parse *p)
 	}
 	p->moves_played++;
 	release_style(p, m->index);
-	nt_report_move(&p->run->rep, 1, m->index, m->loc, m->text,
-	               um_side_name(m->side));
+	/* The position after it, as Sanmill's FEN (24 points), for
+	   whoever asks (find). */
+	char fen[UM_FEN_TEXT];
+	const char *after = nt_report_wants_moves(&p->run->rep) &&
+		um_fen(&p->game, fen, sizeof fen) == 0 ? fen : NULL;
+	nt_report_move_pos(&p->run->rep, 1, m->index, m->loc, NULL, m->text,
+	                   um_side_name(m->side), after);
 }
 
 void

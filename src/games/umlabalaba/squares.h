@@ -31,5 +31,7 @@ const um_naming *um_pgn_naming(int first, int form);
  * count and the move number.  Returns 0, or -1 (nothing useful in OUT).
  */
 int um_fen(const um_game *g, char *out, size_t size);
+/* Room enough for any FEN um_fen writes. */
+#define UM_FEN_TEXT 128
 
 #endif
