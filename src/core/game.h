@@ -78,6 +78,9 @@ struct nt_game {
 	/* Optional: some games of a record, each a record of its own, as
 	 * nt_extract (FORM NULL: the input's own). */
 	int (*extract)(nt_run *run, const char *form, const nt_pick *pick);
+	/* Optional, with format: lint's finding for a line fmt would write
+	   otherwise (core/layout.h). */
+	const nt_code_info *layout_code;
 };
 
 /*

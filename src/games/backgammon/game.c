@@ -128,4 +128,5 @@ const struct nt_game nt_game_backgammon = {
 	/* Old Mac exports end lines with a CR alone. */
 	.layout = { 1 },
 	.extract = extract,
+	.layout_code = &bg_codes[BG_CODE_LAYOUT],
 };
