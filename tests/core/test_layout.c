@@ -182,6 +182,42 @@ START_TEST(umlabalaba_gets_a_finding_per_line_fmt_rewrites)
 }
 END_TEST
 
+/* Past the spool's memory (64 KiB of input, 8,192 lines of hashes), the
+   lines still pair up: only the last but one line differs. */
+START_TEST(a_long_record_pairs_its_lines_from_the_spool_files)
+{
+	const char *line = "a long comment line\n";
+	size_t n = 20000, len = strlen(line);
+	size_t head = strlen(UMLA_HEAD "{\n");
+	const char *tail = "}\nB > 20\nW > 03\n";
+	char *text = malloc(head + n * len + strlen(tail) + 1);
+	strcpy(text, UMLA_HEAD "{\n");
+	for (size_t i = 0; i < n; i++)
+		memcpy(text + head + i * len, line, len);
+	strcpy(text + head + n * len, tail);
+	/* 4 tags and a blank, the brace, the comment, the brace, B, W. */
+	char want[32];
+	snprintf(want, sizeof want, "%zu:1\n", 4 + 1 + n + 1 + 2);
+	expect_layout("umlabalaba", "t.umla", text, "layout", want);
+	free(text);
+}
+END_TEST
+
+/* Line ends count as the game's diagnostics count them: a mat with CR
+   line ends (old Mac exports), which fmt writes with LF, differs on every
+   line, and each finding names its own line. */
+START_TEST(cr_line_ends_count_as_lines)
+{
+	char cr[sizeof MAT_GOOD];
+	strcpy(cr, MAT_GOOD);
+	for (char *p = cr; *p; p++)
+		if (*p == '\n')
+			*p = '\r';
+	expect_layout("backgammon", "t.mat", cr, "bg-layout",
+	              "1:1\n2:1\n3:1\n4:1\n5:1\n6:1\n7:1\n8:1\n");
+}
+END_TEST
+
 /* A line with a style finding of its own gets no second one; a line that
    differs only by its hit marks keeps its warning and gets the layout
    finding, since fmt --check would rewrite it. */
@@ -353,6 +389,8 @@ core_layout_suite(void)
 	tcase_add_test(tc, sheet_gets_a_finding_per_line_fmt_rewrites);
 	tcase_add_test(tc, bao_gets_a_finding_per_line_fmt_rewrites);
 	tcase_add_test(tc, umlabalaba_gets_a_finding_per_line_fmt_rewrites);
+	tcase_add_test(tc, a_long_record_pairs_its_lines_from_the_spool_files);
+	tcase_add_test(tc, cr_line_ends_count_as_lines);
 	tcase_add_test(tc, a_line_with_a_style_finding_gets_no_second_one);
 	tcase_add_test(tc, no_finding_on_an_error_nor_under_check);
 	tcase_add_test(tc, every_output_format_carries_it);
