@@ -1,6 +1,7 @@
 /* The public entry points: set up a run, hand it to the game. */
 #include "core/game.h"
 #include "core/json_record.h"
+#include "core/layout.h"
 #include "core/report.h"
 
 #include <errno.h>
@@ -37,6 +38,9 @@ nt_check(const nt_game *game, const nt_source *src, const nt_options *opts,
 {
 	nt_run run;
 	run_init(&run, src, opts, handler, summary, NULL);
+	/* lint: what fmt would rewrite is a style finding too. */
+	if (run.opts->lint && game->format != NULL && game->layout_code != NULL)
+		return nt_layout_check(game, &run);
 	return game->check(&run);
 }
 

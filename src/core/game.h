@@ -81,6 +81,9 @@ struct nt_game {
 	/* Optional: nt_position_key (a position named the same whichever
 	 * player a record writes first). */
 	int (*position_key)(const char *position, char *out, size_t size);
+	/* Optional, with format: lint's finding for a line fmt would write
+	   otherwise (core/layout.h). */
+	const nt_code_info *layout_code;
 };
 
 /*

@@ -1,4 +1,5 @@
 #include "core/report.h"
+#include "core/lineset.h"
 
 #include <fcntl.h>
 #include <fnmatch.h>
@@ -168,6 +169,8 @@ nt_vreport(nt_reporter *rep, nt_severity severity, const char *code,
            nt_loc begin, nt_loc end, long game, long move,
            const char *fmt, va_list ap)
 {
+	if (rep->style_lines != NULL && severity == NT_SEV_STYLE)
+		nt_line_set_add(rep->style_lines, begin.line);
 	if (counted(rep, severity, code))
 		deliver(rep, severity, code, begin, end, NULL, game, move, fmt, ap);
 }

@@ -40,6 +40,10 @@ typedef struct nt_reporter {
 	                           with any is not converted */
 	const char *last_code;  /* the code asked about last, and the answer: */
 	int last_kept;          /* codes come in runs, and fnmatch costs */
+	/* lint: the lines of the style findings, ignored ones too, so that the
+	   layout finding (core/layout.h) does not say a thing twice; NULL:
+	   nobody asks. */
+	struct nt_line_set *style_lines;
 } nt_reporter;
 
 void nt_reporter_init(nt_reporter *rep, const nt_handler *handler,

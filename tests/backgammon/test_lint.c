@@ -13,13 +13,29 @@
 
 /* ------------------------------------------------------------ helpers */
 
+/* The rules of a cell are tested here, the layout of the lines (which a
+   file named "t" gets as a mat, as fmt would write it) in core-layout. */
+static const char *const no_layout[] = { "bg-layout" };
+
 /* nt_check as `notate lint` calls it (LINT 1) or as `check` does. */
 static void
 run_lint(const char *text, int lint, size_t buffer, size_t chunk,
          ts_result *r)
 {
-	ts_config cfg = { .buffer_size = buffer, .read_chunk = chunk, .lint = lint };
+	ts_config cfg = { .buffer_size = buffer, .read_chunk = chunk, .lint = lint,
+	                  .ignore = no_layout, .nignore = 1 };
 	ts_check(BG, "t", text, strlen(text), &cfg, r);
+}
+
+/* Linted whole, layout too, under NAME: no style finding. */
+static void
+lints_clean(const char *name, const char *text, const char *what)
+{
+	ts_config cfg = { .lint = 1 };
+	ts_result r;
+	ts_check(BG, name, text, strlen(text), &cfg, &r);
+	ck_assert_msg(r.summary.style == 0, "%s: %s", what, r.diags[0].line);
+	ts_free(&r);
 }
 
 /* Lints TEXT twice (whole reads, then a 64-byte buffer in 7-byte reads);
@@ -392,6 +408,8 @@ converted_are_clean(const char *folder, const char *form)
 			run_lint(c.output, 1, 0, 0, &r);
 			ck_assert_msg(r.summary.style == 0, "%s as %s: %s", e->d_name,
 			              form, r.diags[0].line);
+			lints_clean(strcmp(form, "sheet") == 0 ? "t.bg" : "t.mat",
+			            c.output, e->d_name);
 			ck_assert_int_gt(r.summary.moves, 0);
 			n++;
 		}
@@ -416,6 +434,7 @@ START_TEST(canonical_files_are_clean)
 		ts_result r;
 		lint(text, &r);
 		ck_assert_msg(r.ndiags == 0, "%s: %s", sheet[i], r.diags[0].line);
+		lints_clean(sheet[i], text, sheet[i]);
 		free(text);
 	}
 	/* Every legal sample, written by either writer. */

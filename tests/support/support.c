@@ -81,6 +81,8 @@ options_from(const ts_config *cfg, nt_options *o)
 	o->lint = cfg->lint;
 	o->rules = cfg->rules;
 	o->nrules = cfg->nrules;
+	o->ignore = cfg->ignore;
+	o->nignore = cfg->nignore;
 }
 
 static const nt_game *

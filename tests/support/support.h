@@ -44,6 +44,8 @@ typedef struct ts_config {
 	int lint;             /* as notate lint: style findings too */
 	const char *const *rules;
 	size_t nrules;
+	const char *const *ignore;  /* as --ignore */
+	size_t nignore;
 } ts_config;
 
 /* Checks TEXT (LEN bytes) as GAME; the file is called NAME in diagnostics. */

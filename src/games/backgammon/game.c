@@ -129,4 +129,5 @@ const struct nt_game nt_game_backgammon = {
 	.layout = { 1 },
 	.extract = extract,
 	.position_key = bg_posid_key,
+	.layout_code = &bg_codes[BG_CODE_LAYOUT],
 };

@@ -289,4 +289,5 @@ const struct nt_game nt_game_bao = {
 	.check_rule = check_rule,
 	.generate = bao_generate_record,
 	.one_game_per_file = 1,
+	.layout_code = &bao_codes[BAO_LAYOUT],
 };

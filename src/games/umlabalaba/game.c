@@ -217,4 +217,5 @@ const struct nt_game nt_game_umlabalaba = {
 	.moves = NULL,
 	.generate = um_generate,
 	.one_game_per_file = 1,
+	.layout_code = &um_codes[UM_LAYOUT],
 };
