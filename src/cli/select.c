@@ -764,10 +764,18 @@ select_one(cli *c, const char *path, void *ctx)
 	game_open(&x->file, 0);
 	int records = !c->sel.list && c->format != EMIT_JSON;
 	nt_source src = records ? sel_writer_open(&x->w, &in) : in.src;
-	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = x,
+	/* Moves are counted only where they are asked for (--moves, the JSON's
+	   "moves"): a listener makes backgammon write a Position ID after
+	   every move. */
+	int count_moves = c->sel.nmoves > 0 || c->format == EMIT_JSON;
+	nt_handler h = { .on_diag = on_diag,
+	                 .on_move = count_moves ? on_move : NULL, .user = x,
 	                 .on_fact = on_fact };
 	nt_summary s;
-	int rc = nt_stats(in.game, &src, &in.set->opts, &h, on_stat, x, &s);
+	/* The figures cost a third of the reading; only --result asks for
+	   one (how a game was won). */
+	int rc = c->sel.nresult > 0
+		? nt_stats(in.game, &src, &in.set->opts, &h, on_stat, x, &s) : -2;
 	if (rc == -2)
 		rc = nt_check(in.game, &src, &in.set->opts, &h, &s);
 	game_at(x, s.games);
