@@ -462,9 +462,10 @@ NT_API int nt_extract(const nt_game *game, const nt_source *src, const char *for
  * position whichever player a record writes as its first: two exports
  * of one match by its two players name every position alike with it
  * (backgammon: a Position ID and the ID of the same board with the other
- * player on roll give the smaller of the two).  Returns 0 with the key in
- * OUT (SIZE bytes), -1 when POSITION is none of GAME's, -2 when GAME's
- * positions need no key (use them as they are).
+ * player on roll both give the one whose two halves come in the smaller
+ * order of their bits).  Returns 0 with the key in OUT (SIZE bytes), -1
+ * when POSITION is none of GAME's, -2 when GAME's positions need no key
+ * (use them as they are).
  */
 NT_API int nt_position_key(const nt_game *game, const char *position,
                            char *out, size_t size);

@@ -588,11 +588,60 @@ copy_stream(FILE *from, FILE *to)
 	return ferror(from) ? -1 : 0;
 }
 
+/* A regular input read again from its start, where it is. */
+typedef struct again {
+	int fd;
+	off_t at;
+} again;
+
+static long
+again_read(void *handle, void *buf, size_t size)
+{
+	again *a = handle;
+	ssize_t n = pread(a->fd, buf, size, a->at);
+	if (n > 0)
+		a->at += n;
+	return (long)n;
+}
+
+/* The bytes to write from: the file again, or what was kept of it. */
+static nt_source
+writer_source(sel_writer *w, again *a, const char *name)
+{
+	if (w->direct) {
+		*a = (again){ w->fd, w->start };
+		return (nt_source){ again_read, a, name };
+	}
+	rewind(w->keep);
+	return nt_source_fd(fileno(w->keep), name);
+}
+
+static int
+copy_source(const nt_source *from, FILE *to)
+{
+	char buf[65536];
+	long n;
+	while ((n = from->read(from->handle, buf, sizeof buf)) > 0 ||
+	       (n < 0 && errno == EINTR))
+		if (n > 0 && fwrite(buf, 1, (size_t)n, to) != (size_t)n)
+			return -1;
+	return n < 0 ? -1 : 0;
+}
+
 nt_source
 sel_writer_open(sel_writer *w, const input *in)
 {
 	memset(w, 0, sizeof *w);
 	w->inner = in->src;
+	/* Copying every input aside costs a temporary file each, most of
+	   them never written: a file can be read again instead.  (It could
+	   change between the readings as it could during one.) */
+	if (in->head.positional) {
+		w->direct = 1;
+		w->fd = in->fd;
+		w->start = in->start;
+		return in->src;
+	}
 	w->keep = tmpfile();
 	if (w->keep == NULL) {
 		w->err = errno ? errno : EIO;
@@ -618,32 +667,30 @@ sel_writer_pick(sel_writer *w, long game, int errors)
 	w->picked[w->npicked++] = errors ? -game : game;
 }
 
-/* The record kept in W, as it is or converted to --to's form. */
+/* The record read, as it is or converted to --to's form. */
 static void
 write_record(cli *c, const input *in, sel_writer *t)
 {
-	if (t->err != 0) {
-		cli_note(in->name, strerror(t->err));
+	if (t->err != 0 || (!t->direct && fflush(t->keep) != 0)) {
+		cli_note(in->name, strerror(t->err ? t->err : errno));
 		raise_status(c, EXIT_UNREADABLE);
 		return;
 	}
+	again a;
+	nt_source src = writer_source(t, &a, in->name);
 	if (c->to == NULL) {
-		if (copy_stream(t->keep, c->out) != 0)
+		if (copy_source(&src, c->out) != 0)
 			raise_status(c, EXIT_UNREADABLE);
 		return;
 	}
 	/* Converted whole into a file of its own first: a conversion that
 	   fails leaves nothing half-written on the output. */
 	FILE *conv = tmpfile();
-	if (conv == NULL || fflush(t->keep) != 0) {
+	if (conv == NULL) {
 		cli_note(in->name, strerror(errno));
 		raise_status(c, EXIT_UNREADABLE);
-		if (conv != NULL)
-			fclose(conv);
 		return;
 	}
-	rewind(t->keep);
-	nt_source src = nt_source_fd(fileno(t->keep), in->name);
 	nt_sink sink = { sink_stdio, conv };
 	nt_handler h = { .on_diag = NULL };
 	nt_summary s;
@@ -680,7 +727,7 @@ pick_sink(void *user, long game)
 static void
 write_games(cli *c, const input *in, sel_writer *t, long decided)
 {
-	if (t->err != 0 || fflush(t->keep) != 0) {
+	if (t->err != 0 || (!t->direct && fflush(t->keep) != 0)) {
 		cli_note(in->name, strerror(t->err ? t->err : errno));
 		raise_status(c, EXIT_UNREADABLE);
 		return;
@@ -695,8 +742,8 @@ write_games(cli *c, const input *in, sel_writer *t, long decided)
 			cli_note(in->name, text);
 			raise_status(c, EXIT_UNREADABLE);
 		}
-	rewind(t->keep);
-	nt_source src = nt_source_fd(fileno(t->keep), in->name);
+	again a;
+	nt_source src = writer_source(t, &a, in->name);
 	sel_pick p = { t, 0, { sink_stdio, c->out } };
 	nt_pick pick = { .sink = pick_sink, .user = &p };
 	nt_handler h = { .on_diag = NULL };
@@ -732,8 +779,9 @@ sel_writer_close(cli *c, const input *in, sel_writer *w, int rc,
                  long decided)
 {
 	/* The record is written whole, also past where its reader stopped. */
-	if (rc >= 0 && w->keep != NULL) {
-		drain(w);
+	if (rc >= 0 && (w->keep != NULL || w->direct)) {
+		if (!w->direct)
+			drain(w);
 		if (w->npicked > 0 && (long)w->npicked >= decided)
 			write_record(c, in, w);
 		else if (w->npicked > 0)
@@ -764,10 +812,18 @@ select_one(cli *c, const char *path, void *ctx)
 	game_open(&x->file, 0);
 	int records = !c->sel.list && c->format != EMIT_JSON;
 	nt_source src = records ? sel_writer_open(&x->w, &in) : in.src;
-	nt_handler h = { .on_diag = on_diag, .on_move = on_move, .user = x,
+	/* Moves are counted only where they are asked for (--moves, the JSON's
+	   "moves"): a listener makes backgammon write a Position ID after
+	   every move. */
+	int count_moves = c->sel.nmoves > 0 || c->format == EMIT_JSON;
+	nt_handler h = { .on_diag = on_diag,
+	                 .on_move = count_moves ? on_move : NULL, .user = x,
 	                 .on_fact = on_fact };
 	nt_summary s;
-	int rc = nt_stats(in.game, &src, &in.set->opts, &h, on_stat, x, &s);
+	/* The figures cost a third of the reading; only --result asks for
+	   one (how a game was won). */
+	int rc = c->sel.nresult > 0
+		? nt_stats(in.game, &src, &in.set->opts, &h, on_stat, x, &s) : -2;
 	if (rc == -2)
 		rc = nt_check(in.game, &src, &in.set->opts, &h, &s);
 	game_at(x, s.games);

@@ -44,12 +44,18 @@ void sel_match_free(sel_match *m);
 
 /*
  * Writing the games chosen as records (select, find --to): the input is
- * kept in a temporary file as it is read, and written at its end, whole
+ * read again at its end (a regular file where it is, any other input from
+ * a temporary file it was kept in as it was read), and written whole
  * (as it is, or converted to --to's form) when every game was chosen,
  * else each game chosen as a record of its own (nt_extract).
  */
 typedef struct sel_writer {
 	nt_source inner;              /* the input as opened */
+	/* A regular file is read again where it is (FD from START); any
+	   other input is kept in KEEP as it is read. */
+	int direct;
+	int fd;
+	off_t start;
 	FILE *keep;                   /* every byte read of it */
 	int err;                      /* errno of a failed keeping */
 	long *picked;                 /* the games chosen; with errors: negative */

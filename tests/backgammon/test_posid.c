@@ -100,6 +100,46 @@ START_TEST(round_trips)
 }
 END_TEST
 
+/* The key of a board is the same whichever player is on roll, is one of
+   its two IDs, and differs between boards (over a random walk of games). */
+START_TEST(keys_ignore_who_is_on_roll)
+{
+	tm_rng rng = { 777 };
+	bg_playlist *list = malloc(sizeof *list);
+	ck_assert_ptr_nonnull(list);
+	bg_pos pos;
+	bg_pos_start(&pos);
+	int mover = 0, swapped = 0;
+	char last[BG_POSID_LEN + 1] = "";
+	for (int turn = 0; turn < 2000; turn++) {
+		char a[BG_POSID_LEN + 1], b[BG_POSID_LEN + 1];
+		char ka[BG_POSID_LEN + 1], kb[BG_POSID_LEN + 1];
+		bg_posid_encode(&pos, 0, a);
+		bg_posid_encode(&pos, 1, b);
+		ck_assert_int_eq(bg_posid_key(a, ka, sizeof ka), 0);
+		ck_assert_int_eq(bg_posid_key(b, kb, sizeof kb), 0);
+		ck_assert_str_eq(ka, kb);
+		ck_assert(strcmp(ka, a) == 0 || strcmp(ka, b) == 0);
+		swapped += strcmp(ka, a) != 0;
+		/* A move changes the board, so its key. */
+		ck_assert(strcmp(ka, last) != 0 || list->count == 0 || turn == 0);
+		memcpy(last, ka, sizeof last);
+		bg_legal_plays(&pos, mover, tm_die(&rng), tm_die(&rng), list);
+		if (list->count > 0)
+			pos = list->plays[tm_next(&rng) % (uint64_t)list->count].after;
+		if (pos.n[mover][BG_OFF] == BG_CHECKERS)
+			bg_pos_start(&pos);
+		mover = 1 - mover;
+	}
+	ck_assert_int_gt(swapped, 100);
+	free(list);
+	char key[BG_POSID_LEN + 1];
+	ck_assert_int_eq(bg_posid_key("4HPw", key, sizeof key), -1);
+	ck_assert_int_eq(bg_posid_key("4HPwATDgc/AB-A", key, sizeof key), -1);
+	ck_assert_int_eq(bg_posid_key("4HPwATDgc/ABMA", key, 4), -1);
+}
+END_TEST
+
 START_TEST(bad_ids)
 {
 	bg_pos p;
@@ -345,6 +385,7 @@ backgammon_posid_suite(void)
 	tcase_add_test(tc, player_on_roll_is_second);
 	tcase_add_test(tc, ids_gnubg_printed);
 	tcase_add_test(tc, round_trips);
+	tcase_add_test(tc, keys_ignore_who_is_on_roll);
 	tcase_add_test(tc, bad_ids);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("moves");
