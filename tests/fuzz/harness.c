@@ -357,7 +357,8 @@ le32(const uint8_t *p)
  * and put in a container whose sizes and CRC-32s are right.
  */
 static void
-xg_wrap(const uint8_t *data, size_t size, uint8_t **file, size_t *len)
+xg_wrap(const uint8_t *data, size_t size, int fast, uint8_t **file,
+        size_t *len)
 {
 	if (size >= 4 && memcmp(data, "RGMH", 4) == 0) {
 		uint8_t *f = malloc(size);
@@ -380,7 +381,7 @@ xg_wrap(const uint8_t *data, size_t size, uint8_t **file, size_t *len)
 		unsigned char *r = xgb_rec(&rec, xgb_add(&rec, 0));
 		memcpy(r, data + at, n);
 	}
-	*file = xgb_file(&rec, len);
+	*file = fast ? xgb_file_fast(&rec, len) : xgb_file(&rec, len);
 	xgb_records_free(&rec);
 }
 
@@ -390,7 +391,7 @@ fuzz_xg(const nt_game *game, const uint8_t *data, size_t size,
 {
 	uint8_t *f;
 	size_t len;
-	xg_wrap(data, size, &f, &len);
+	xg_wrap(data, size, 0, &f, &len);
 	if (f != NULL)
 		fuzz_all(game, "fuzz", NULL, f, len, h, touched);
 	free(f);
@@ -480,7 +481,7 @@ nt_fuzz_fast(const char *reader, const uint8_t *data, size_t size)
 	}
 	uint8_t *f;
 	size_t len;
-	xg_wrap(data, size, &f, &len);
+	xg_wrap(data, size, 1, &f, &len);
 	if (f != NULL)
 		fast_check(game, r->file, f, len);
 	free(f);

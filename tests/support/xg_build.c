@@ -298,7 +298,8 @@ xgb_archive_add(xgb_archive *a, const char *name, const void *bytes,
 	} else {
 		uLongf out = compressBound((uLong)len);
 		unsigned char *z = malloc(out);
-		if (z == NULL || compress2(z, &out, bytes, (uLong)len, 6) != Z_OK)
+		int level = a->fast ? 1 : 6;
+		if (z == NULL || compress2(z, &out, bytes, (uLong)len, level) != Z_OK)
 			abort();
 		append(a, z, out);
 		stored = out;
@@ -339,7 +340,8 @@ xgb_archive_file(const xgb_archive *a, size_t *len)
 	if (a->registry_stored) {
 		memcpy(reg, a->reg, reg_len);
 		rl = reg_len;
-	} else if (compress2(reg, &rl, a->reg, (uLong)reg_len, 6) != Z_OK) {
+	} else if (compress2(reg, &rl, a->reg, (uLong)reg_len,
+	                            a->fast ? 1 : 6) != Z_OK) {
 		abort();
 	}
 	size_t head = 8232 + a->thumbnail;
@@ -369,11 +371,12 @@ xgb_archive_file(const xgb_archive *a, size_t *len)
 	return f;
 }
 
-unsigned char *
-xgb_file(const xgb_records *records, size_t *len)
+static unsigned char *
+records_file(const xgb_records *records, int fast, size_t *len)
 {
 	xgb_archive a;
 	xgb_archive_init(&a);
+	a.fast = fast;
 	xgb_archive_add(&a, "temp.xg", records->data, records->n * XGB_RECORD, 0);
 	/* temp.xgi: the first and the last record. */
 	unsigned char xgi[2 * XGB_RECORD];
@@ -387,4 +390,16 @@ xgb_file(const xgb_records *records, size_t *len)
 	unsigned char *f = xgb_archive_file(&a, len);
 	xgb_archive_free(&a);
 	return f;
+}
+
+unsigned char *
+xgb_file(const xgb_records *records, size_t *len)
+{
+	return records_file(records, 0, len);
+}
+
+unsigned char *
+xgb_file_fast(const xgb_records *records, size_t *len)
+{
+	return records_file(records, 1, len);
 }
