@@ -47,9 +47,9 @@ extern "C" {
  * libnotate.so.MAJOR (doc/HACKING.md, "Versions"): MAJOR rises with any
  * change that breaks a program built against an earlier header.
  */
-#define NOTATE_VERSION "0.1.0"
+#define NOTATE_VERSION "0.2.0"
 #define NOTATE_VERSION_MAJOR 0
-#define NOTATE_VERSION_MINOR 1
+#define NOTATE_VERSION_MINOR 2
 #define NOTATE_VERSION_PATCH 0
 
 /*
