@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "support/support.h"
+#include "umlabalaba/um_test.h"
 
 #define GAME "umlabalaba"
 #define DIR "tests/umlabalaba/numbering/"
@@ -187,6 +188,95 @@ START_TEST(convert_and_files_that_do_not_mix_keep_their_numbers)
 }
 END_TEST
 
+/*
+ * A generated numbered game with some of its numbers taken out: KEEP(i)
+ * says whether move i keeps its number.  Generated moves hold no comment
+ * and no blank inside, so a move number is a run of digits at the start
+ * of a word, right before its side letter.  Returns how many moves there
+ * are; OUT gets the text.
+ */
+static long
+strip_numbers(const char *text, int (*keep)(long i, unsigned long long seed),
+              unsigned long long seed, char *out)
+{
+	const char *moves = strstr(text, "\n\n");
+	ck_assert(moves != NULL);
+	size_t head = (size_t)(moves - text) + 2;
+	memcpy(out, text, head);
+	size_t o = head;
+	long i = 0;
+	for (const char *s = text + head; *s;) {
+		int word_start = s == text + head || s[-1] == ' ' || s[-1] == '\n';
+		size_t digits = strspn(s, "0123456789");
+		if (word_start && digits > 0 && (s[digits] == 'B' || s[digits] == 'W')) {
+			if (keep(i++, seed))
+				memcpy(out + o, s, digits), o += digits;
+			s += digits;
+			continue;
+		}
+		out[o++] = *s++;
+	}
+	out[o] = '\0';
+	return i;
+}
+
+/* Numbered first: move 0 keeps its number, move 1 and some others not. */
+static int
+keep_some(long i, unsigned long long seed)
+{
+	return i == 0 || (i != 1 && ((unsigned long long)i * 7 + seed) % 3 == 0);
+}
+
+/* Unnumbered first: move 1 and some others keep theirs. */
+static int
+keep_few(long i, unsigned long long seed)
+{
+	return i == 1 || (i != 0 && ((unsigned long long)i * 5 + seed) % 4 == 0);
+}
+
+static int
+keep_none(long i, unsigned long long seed)
+{
+	(void)i;
+	(void)seed;
+	return 0;
+}
+
+/* Over random games, through small buffers too: the numbers taken out of
+   a numbered game come back, and a game numbered here and there after an
+   unnumbered first move loses them all. */
+START_TEST(generated_games_get_their_numbering_back)
+{
+	static const char *const pass[] = { "blocked=pass" };
+	int compared = 0;
+	for (unsigned long long seed = 1; seed <= 60; seed++) {
+		nt_generate_request req = { seed, 1, 0, 0, seed % 2 ? pass : NULL,
+		                            seed % 2 ? 1 : 0 };
+		size_t len;
+		char *text = ut_generate(&req, &len);
+		char *mixed = malloc(len + 1), *none = malloc(len + 1);
+		ck_assert(mixed != NULL && none != NULL);
+		if (strip_numbers(text, keep_some, seed, mixed) >= 3) {
+			char *out = fmt_text(mixed, 0);
+			ck_assert_msg(strcmp(out, text) == 0, "seed %llu:\n%s", seed,
+			              mixed);
+			free(out);
+			strip_numbers(text, keep_none, seed, none);
+			strip_numbers(text, keep_few, seed, mixed);
+			out = fmt_text(mixed, 0);
+			ck_assert_msg(strcmp(out, none) == 0, "seed %llu:\n%s", seed,
+			              mixed);
+			free(out);
+			compared++;
+		}
+		free(mixed);
+		free(none);
+		free(text);
+	}
+	ck_assert_int_ge(compared, 10);
+}
+END_TEST
+
 Suite *
 umlabalaba_numbering_suite(void)
 {
@@ -198,6 +288,7 @@ umlabalaba_numbering_suite(void)
 	tcase_add_test(tc, the_result_is_canonical_and_lints_clean);
 	tcase_add_test(tc, numbering_stays_as_written_where_the_replay_stopped);
 	tcase_add_test(tc, convert_and_files_that_do_not_mix_keep_their_numbers);
+	tcase_add_test(tc, generated_games_get_their_numbering_back);
 	suite_add_tcase(s, tc);
 	return s;
 }
