@@ -632,7 +632,7 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		set_token_bytes(ti, num->text, len);
 		if (lx->state != UM_LX_IN_MOVE) {
 			begin_move(lx, loc);
-			um_move_begins(p, 1, loc, lx->move_id);
+			um_move_begins(p, num, num->start, loc, lx->move_id);
 			append_move_text(lx, num->text, len, 0);
 			lx->state = UM_LX_IN_MOVE;
 			lval->UM_TOK_MOVENUM = slot;
@@ -656,7 +656,8 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 		um_compact *cm = &lx->cm[slot];
 		cm->loc = loc;
 		cm->id = lx->move_id;
-		um_move_begins(p, cm->has_number, loc, cm->id);
+		um_move_begins(p, cm->has_number ? &cm->nums[0] : NULL,
+		               nt_input_offset(&lx->in, lx->in.tok), loc, cm->id);
 		lx->state = UM_LX_COMPLETE;
 		lx->last = RAW_NUM;
 		for (int i = 1; i < 3 + cm->ncaps && um_points_watched(p); i++)
@@ -673,7 +674,8 @@ classify(um_parse *p, int raw, nt_loc loc, int side, UM_YYSTYPE *lval)
 			append_move_text(lx, ti->text, 1, !glued);
 		} else {
 			begin_move(lx, loc);
-			um_move_begins(p, 0, loc, lx->move_id);
+			um_move_begins(p, NULL, nt_input_offset(&lx->in, lx->in.tok), loc,
+			               lx->move_id);
 			append_move_text(lx, ti->text, 1, 0);
 		}
 		lx->state = UM_LX_IN_MOVE;

@@ -1,8 +1,9 @@
 /*
  * lint's layout finding (core/layout.h): a file that lints without a style
  * finding needs no reformatting, and the other way round, for every game
- * and form.  Over every file of the shared corpora, `notate lint` and
- * `notate fmt --check` agree; hand-made records of each game, laid out
+ * and form.  Over every file of the shared corpora, and the repository's
+ * records that mix numbered and unnumbered Umlabalaba moves, `notate lint`
+ * and `notate fmt --check` agree; hand-made records of each game, laid out
  * badly, get the game's layout code at exactly the lines fmt rewrites,
  * and none where another finding already says it, nor on a record with an
  * error, nor under check.
@@ -368,6 +369,14 @@ START_TEST(lint_and_fmt_check_agree_over_the_corpora)
 			ck_assert_msg(n >= 0, "no shared folder %s", folders[f]);
 			files += n;
 		}
+	/* The repository's records that mix numbered and unnumbered
+	   Umlabalaba moves: fmt settles them, so lint must find them too. */
+	long dirty_before = a.dirty;
+	int mixed = ts_each_file("tests/umlabalaba/numbering", ".umla",
+	                         lint_agrees_with_fmt, &a);
+	ck_assert_int_ge(mixed, 2);
+	ck_assert_int_eq(a.dirty - dirty_before, mixed);
+	files += mixed;
 	/* Not a vacuous pass: every game took part, and both sides of the
 	   property were seen (the real exports need reformatting). */
 	ck_assert_int_gt(files, 400);

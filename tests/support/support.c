@@ -93,7 +93,7 @@ game_named(const char *game)
 	return g;
 }
 
-enum op { OP_CHECK, OP_CONVERT, OP_SHOW };
+enum op { OP_CHECK, OP_CONVERT, OP_FORMAT, OP_SHOW };
 
 char *
 ts_list_moves(const char *game, const char *position, int form)
@@ -129,6 +129,9 @@ run_op(int op, const char *game, const char *name, const char *text,
 	case OP_CONVERT:
 		out->rc = nt_convert(g, &src, form, &sink, &o, &h, &out->summary);
 		break;
+	case OP_FORMAT:
+		out->rc = nt_format(g, &src, &sink, &o, &h, &out->summary);
+		break;
 	default:
 		out->rc = nt_show(g, &src, req, &sink, &o, &h, &out->summary);
 		break;
@@ -152,6 +155,13 @@ ts_convert(const char *game, const char *name, const char *text, size_t len,
            const char *form, const ts_config *cfg, ts_result *out)
 {
 	run_op(OP_CONVERT, game, name, text, len, form, NULL, cfg, out);
+}
+
+void
+ts_format(const char *game, const char *name, const char *text, size_t len,
+          const ts_config *cfg, ts_result *out)
+{
+	run_op(OP_FORMAT, game, name, text, len, NULL, NULL, cfg, out);
 }
 
 void
@@ -382,6 +392,12 @@ ts_each_shared_file(const char *rel, const char *ext, ts_file_fn fn, void *ctx)
 {
 	char dir[512];
 	ts_shared(rel, dir, sizeof dir);
+	return ts_each_file(dir, ext, fn, ctx);
+}
+
+int
+ts_each_file(const char *dir, const char *ext, ts_file_fn fn, void *ctx)
+{
 	struct dirent **names;
 	int n = scandir(dir, &names, NULL, name_order);
 	if (n < 0)

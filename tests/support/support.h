@@ -54,6 +54,9 @@ void ts_check(const char *game, const char *name, const char *text, size_t len,
 void ts_convert(const char *game, const char *name, const char *text,
                 size_t len, const char *form, const ts_config *cfg,
                 ts_result *out);
+/* fmt: TEXT in the game's canonical form, in OUT's output. */
+void ts_format(const char *game, const char *name, const char *text,
+               size_t len, const ts_config *cfg, ts_result *out);
 void ts_show(const char *game, const char *name, const char *text, size_t len,
              const nt_show_request *req, const ts_config *cfg, ts_result *out);
 void ts_free(ts_result *r);
@@ -124,6 +127,8 @@ int ts_read_tsv(const char *path, ts_row_fn fn, void *ctx);
    (-1: no such folder). */
 typedef void (*ts_file_fn)(void *ctx, const char *path);
 int ts_each_shared_file(const char *rel, const char *ext, ts_file_fn fn, void *ctx);
+/* The same over the folder DIR (one of the repository's, say). */
+int ts_each_file(const char *dir, const char *ext, ts_file_fn fn, void *ctx);
 
 /*
  * Reads the NT_CODE_TRACE file of a whole run of the suite: 0 when every

@@ -256,17 +256,173 @@ release_style(um_parse *p, long index)
 	p->nheld_style = kept;
 }
 
-/* Numbered and unnumbered moves should not be mixed in one file. */
-void
-um_move_begins(um_parse *p, int numbered, nt_loc at, long index)
+/* --- fmt: one numbering --------------------------------------------- */
+
+/* Only fmt settles the numbering; convert copies move numbers as they are
+   (spec section 6). */
+static int
+renumbering(const um_parse *p)
 {
-	if (!p->run->opts->lint)
+	return p->mode == UM_CONVERT && p->to_declared && p->events == NULL;
+}
+
+static int
+is_blank_byte(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' ||
+	       c == '\n';
+}
+
+static void renumber_decide(um_parse *p, int decided);
+
+/*
+ * Writes N bytes of output that stand at input offset START, through the
+ * edit of the numbering under way: the bytes before its place go out, and
+ * from there on they wait until it is known what the edit is.
+ */
+static int
+put_out(um_parse *p, const unsigned char *b, size_t n, nt_offset start)
+{
+	struct um_renumber *r = &p->renumber;
+	while (n > 0) {
+		size_t k = n;
+		if (!r->active)
+			return nt_sink_write(p->run->out, b, n);
+		if (start < r->at) {
+			if (r->at - start < k)
+				k = (size_t)(r->at - start);
+			if (nt_sink_write(p->run->out, b, k) != 0)
+				return -1;
+		} else if (r->decided == 0) {
+			/* The edit is decided within a token or two; a hold that
+			   fills up means the replay went no further (a syntax error
+			   stopped it): the numbering stays as written. */
+			if (r->nhold + n > sizeof r->hold) {
+				renumber_decide(p, -1);
+				continue;
+			}
+			memcpy(r->hold + r->nhold, b, n);
+			r->nhold += n;
+		} else if (r->decided < 0) {
+			r->active = 0;
+			k = 0;
+		} else if (r->insert) {
+			char digits[24];
+			int len = snprintf(digits, sizeof digits, "%ld", r->number);
+			r->active = 0;
+			if (nt_sink_write(p->run->out, digits, (size_t)len) != 0)
+				return -1;
+			k = 0;
+		} else if (start < r->end) {
+			if (r->end - start < k)
+				k = (size_t)(r->end - start);   /* the number goes */
+		} else if (is_blank_byte(b[0])) {
+			k = 1;                              /* so do the blanks after it */
+		} else {
+			r->active = 0;
+			k = 0;
+		}
+		b += k;
+		n -= k;
+		start += k;
+	}
+	return 0;
+}
+
+/* Whether the number is written as WANT: plain decimal, no leading zero. */
+static int
+number_written_as(const um_num *n, long want)
+{
+	char digits[24];
+	snprintf(digits, sizeof digits, "%ld", want);
+	return n->len == strlen(digits) && strcmp(n->text, digits) == 0;
+}
+
+/* DECIDED 1: the edit is made; -1: the numbering stays as written.  The
+   bytes held go out. */
+static void
+renumber_decide(um_parse *p, int decided)
+{
+	struct um_renumber *r = &p->renumber;
+	r->decided = decided;
+	unsigned char held[sizeof r->hold];
+	size_t n = r->nhold;
+	memcpy(held, r->hold, n);
+	r->nhold = 0;
+	if (put_out(p, held, n, r->at) != 0)
+		p->lx.in.echo_failed = 1;
+}
+
+/*
+ * The number a move gets is the one the replay expects there (spec 4.5:
+ * skipped turns count), so it is known once the move before it has been
+ * replayed.  After a rule error or a syntax error no number is known, and
+ * the numbering stays as written; a number is removed only when it is the
+ * expected one, so a wrong one is still there for check to report.
+ */
+static void
+renumber_settle(um_parse *p)
+{
+	struct um_renumber *r = &p->renumber;
+	if (!r->active || r->decided != 0)
+		return;
+	if (p->stopped || p->bad_header) {
+		renumber_decide(p, -1);
+		return;
+	}
+	if (p->last_index < r->index - 1)
+		return;   /* the move before is still to be replayed */
+	long want = um_expected_number(&p->game);
+	if (r->insert)
+		r->number = want;
+	renumber_decide(p, r->insert || number_written_as(&r->written, want)
+	                   ? 1 : -1);
+}
+
+/* Move INDEX, at offset START, is numbered otherwise than the first move. */
+static void
+renumber_begin(um_parse *p, const um_num *number, nt_offset start, long index)
+{
+	struct um_renumber *r = &p->renumber;
+	nt_input *in = &p->lx.in;
+	/* What comes before the move goes out now, through the edit before
+	   it, so that one edit is under way at a time. */
+	nt_input_echo_to(in, start);
+	if (r->active && r->decided == 0)
+		renumber_decide(p, -1);
+	r->active = 0;
+	if (p->stopped || p->bad_header || in->echo_pos > start)
+		return;   /* no number is known (a long one echoed already) */
+	r->active = 1;
+	r->insert = number == NULL;
+	r->decided = 0;
+	r->index = index;
+	r->at = start;
+	r->end = number != NULL ? number->end : start;
+	if (number != NULL)
+		r->written = *number;
+	r->nhold = 0;
+	renumber_settle(p);
+}
+
+/* Numbered and unnumbered moves should not be mixed in one file: lint says
+   so, and fmt numbers every move or none, as the first move is. */
+void
+um_move_begins(um_parse *p, const um_num *number, nt_offset start, nt_loc at,
+               long index)
+{
+	int numbered = number != NULL;
+	if (!p->run->opts->lint && !renumbering(p))
 		return;
 	if (p->numbering < 0) {
 		p->numbering = numbered;
 		return;
 	}
-	if (p->numbering == numbered || p->numbering_reported)
+	if (p->numbering == numbered)
+		return;
+	if (renumbering(p))
+		renumber_begin(p, number, start, index);
+	if (!p->run->opts->lint || p->numbering_reported)
 		return;
 	p->numbering_reported = 1;
 	style(p, UM_MIXED_NUMBERING, at, at, index, "this move is %s, but the "
@@ -413,7 +569,7 @@ frozen(const um_parse *p)
 }
 
 static void
-replay(um_parse *p)
+replay_move(um_parse *p)
 {
 	um_move *m = &p->move;
 	p->last_index = m->index;
@@ -450,6 +606,14 @@ replay(um_parse *p)
 		um_fen(&p->game, fen, sizeof fen) == 0 ? fen : NULL;
 	nt_report_move_pos(&p->run->rep, 1, m->index, m->loc, NULL, m->text,
 	                   um_side_name(m->side), after);
+}
+
+/* Replays the move just read; fmt's numbering waits for it. */
+static void
+replay(um_parse *p)
+{
+	replay_move(p);
+	renumber_settle(p);
 }
 
 void
@@ -534,6 +698,7 @@ um_syntax_error(um_parse *p, int at_eof, const char *expected)
 	p->syntax_errors++;
 	p->unconvertible = 1;
 	p->stopped = 1;
+	renumber_settle(p);
 	const um_token_info *ti = &p->lx.tok;
 	int in_move = ti->state == UM_LX_IN_MOVE || ti->taints_move;
 	nt_loc at = in_move ? ti->move_loc : ti->loc;
@@ -613,7 +778,8 @@ static int
 echo_to_sink(void *ctx, const unsigned char *bytes, size_t size)
 {
 	um_parse *p = ctx;
-	return nt_sink_write(p->run->out, bytes, size);
+	/* The input has just been echoed up to echo_pos. */
+	return put_out(p, bytes, size, p->lx.in.echo_pos - size);
 }
 
 void
@@ -642,7 +808,8 @@ um_point_read(um_parse *p, const um_num *n)
 	}
 	nt_input *in = &p->lx.in;
 	nt_input_echo_to(in, n->start);
-	if (!in->echo_failed && nt_sink_write(p->run->out, out, len) != 0)
+	if (!in->echo_failed &&
+	    put_out(p, (const unsigned char *)out, len, n->start) != 0)
 		in->echo_failed = 1;
 	nt_input_echo_skip(in, n->end);
 }
@@ -680,8 +847,12 @@ um_parse_all(um_parse *p)
 	nt_loc end = { in->line, 1 };
 	nt_report_outcome(&p->run->rep, 1, s->result, r == UM_BLACK_WON ? 1
 	                  : r == UM_WHITE_WON ? 2 : r == UM_DRAWN ? 0 : -1, end);
-	if (p->mode == UM_CONVERT)
+	if (p->mode == UM_CONVERT) {
+		renumber_settle(p);
+		if (p->renumber.active && p->renumber.decided == 0)
+			renumber_decide(p, -1);
 		nt_input_echo_to(in, nt_input_offset(in, in->lim));
+	}
 	if (in->read_errno != 0 || in->overflow || rc == 2) {
 		s->unreadable = 1;
 		return -1;

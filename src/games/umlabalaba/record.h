@@ -185,6 +185,27 @@ typedef struct um_parse {
 
 	/* Conversion to another form: the record goes there, not the bytes. */
 	const um_events *events;
+
+	/*
+	 * fmt: the move whose numbering differs from the first move's gets a
+	 * number (INSERT, before its side letter at AT) or loses it (the
+	 * number from AT to END and the blanks after it).  Which one, and
+	 * the number, are known only once the replay has judged the move
+	 * before, a token or so after the edit was seen: the bytes echoed
+	 * from AT meanwhile wait in HOLD.
+	 */
+	struct um_renumber {
+		int active;
+		int insert;
+		int decided;          /* 0: not yet; 1: made; -1: kept as written */
+		long index;           /* the move */
+		nt_offset at, end;
+		um_num written;       /* the number to remove, as written */
+		long number;          /* the number to insert */
+		int dropping;         /* removal under way: bytes still go */
+		unsigned char hold[256];
+		size_t nhold;
+	} renumber;
 } um_parse;
 
 /* The grammar's hooks (record.c). */
@@ -207,8 +228,10 @@ um_points_watched(const um_parse *p)
 {
 	return p->run->opts->lint || p->mode == UM_CONVERT;
 }
-/* The lexer saw a move begin, numbered or not (lint). */
-void um_move_begins(um_parse *p, int numbered, nt_loc at, long index);
+/* The lexer saw a move begin at offset START, numbered (NUMBER, else
+   NULL) or not (lint, and fmt's numbering). */
+void um_move_begins(um_parse *p, const um_num *number, nt_offset start,
+                    nt_loc at, long index);
 void um_syntax_error(um_parse *p, int at_eof, const char *expected);
 void um_finish(um_parse *p);
 
