@@ -155,8 +155,6 @@ int bao_generate(const bao_rules *r, const bao_pos *p,
                  bao_legal out[BAO_MAX_MOVES]);
 /* The takasia pit (ring) the opponent gets after the mover's mtaji takata. */
 int bao_takasia_after(const bao_rules *r, const bao_pos *p);
-/* Front-row seeds of SIDE. */
-int bao_front_seeds(const bao_pos *p, int side);
 
 /* Starts a game at P: decides whether it is already over. */
 void bao_game_start(bao_game *g, const bao_rules *r, const bao_pos *p);

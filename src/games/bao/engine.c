@@ -51,12 +51,6 @@ front_sum(const unsigned char *pits)
 	return n;
 }
 
-int
-bao_front_seeds(const bao_pos *p, int side)
-{
-	return front_sum(p->pit[side]);
-}
-
 /*
  * Where the first lap of a mtaji sowing from RING in direction DIR ends,
  * when that makes it a capture (spec 4.5): the ring, or -1.
