@@ -78,7 +78,9 @@ for reader in "$@"; do
 	rm -rf "$min"
 	mkdir -p "$min"
 	"$build/fast-$reader" -merge=1 -use_counters=0 -max_len="$(max_len "$reader")" "$min" \
-		"$corpus" "$seeds" > "$build/campaign-$reader-merge.log" 2>&1 || status=1
+		"$corpus" "$seeds" > "$build/campaign-$reader-merge.log" 2>&1
+	merged=$?
+	[ $merged -ne 0 ] && status=1
 	# The kept seeds: the smallest of the minimised corpus, up to KEEP_KB.
 	keep=tests/fuzz/seeds/$reader
 	rm -rf "$keep"
@@ -91,5 +93,12 @@ for reader in "$@"; do
 		total=$((total + size))
 	done
 	echo "fuzz-campaign: $reader: $(ls "$min" | wc -l) inputs after merging, $(ls "$keep" | wc -l) kept in $keep ($(( $(cat "$keep"/* 2>/dev/null | wc -c) / 1024 )) KB)"
+	# The next campaign starts from the minimised corpus: left to grow, the
+	# corpus of one reader reached 117,000 inputs over three campaigns,
+	# and its replay and merge took longer than the fuzzing.
+	if [ $merged -eq 0 ]; then
+		rm -rf "$corpus"
+		mv "$min" "$corpus"
+	fi
 done
 exit $status
