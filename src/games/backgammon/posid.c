@@ -2,6 +2,7 @@
  * GNU Backgammon Position IDs (the format is described in bg_engine.h) and
  * the `moves` command built on them.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,29 +122,50 @@ digit64(char c)
 	return c == '+' ? 62 : c == '/' ? 63 : -1;
 }
 
-/* Where the half that begins at bit FROM ends (after its 25th 0), or -1. */
-static int
-half_end(const unsigned char key[10], int from)
+/* A key's 80 bits, bit B of byte B / 8 at bit B of the pair. */
+typedef struct key_bits {
+	uint64_t lo, hi;
+} key_bits;
+
+/* The 64 bits from bit FROM on (zeros past bit 79). */
+static uint64_t
+bits_from(key_bits k, int from)
 {
-	int zeros = 0, b = from;
-	for (; b < 80 && zeros < BG_BAR; b++)
-		zeros += !((key[b / 8] >> (b % 8)) & 1u);
-	return zeros == BG_BAR ? b : -1;
+	if (from == 0)
+		return k.lo;
+	if (from >= 64)
+		return k.hi >> (from - 64);
+	return (k.lo >> from) | (k.hi << (64 - from));
 }
 
+/* How long the half that begins at bit FROM is (to its 25th 0), or -1.
+   A half is at most 25 zeros and 15 ones, so 64 bits hold it. */
 static int
-key_bit(const unsigned char key[10], int b)
+half_length(key_bits k, int from)
 {
-	return (key[b / 8] >> (b % 8)) & 1;
+	uint64_t zeros = ~bits_from(k, from);
+	for (int i = 1; i < BG_BAR; i++)
+		zeros &= zeros - 1;
+	if (zeros == 0)
+		return -1;
+	int n = __builtin_ctzll(zeros) + 1;
+	return from + n <= 80 ? n : -1;
+}
+
+static uint64_t
+low_bits(uint64_t v, int n)
+{
+	return n >= 64 ? v : v & ((UINT64_C(1) << n) - 1);
 }
 
 /*
  * Who is on roll after a game's last move is a matter of which column a
  * record writes first; the board is not.  So the key is the smaller of
  * the ID and the ID of the same board with the other player on roll: the
- * key's two halves (one a player) in the smaller order.  It is called
- * for every move dedup reads, so it works on the bits, without the
- * board (a decoding and two encodings tripled dedup's time).
+ * key's two halves (one a player) in the smaller order, compared as bit
+ * strings from their first bit, a prefix first.  It is called for every
+ * move dedup reads, so it works on the bits a word at a time, without
+ * the board (a decoding and two encodings tripled dedup's time).
  */
 int
 bg_posid_key(const char *id, char *out, size_t size)
@@ -164,27 +186,31 @@ bg_posid_key(const char *id, char *out, size_t size)
 			acc &= (1 << nbits) - 1;
 		}
 	}
-	int e1 = half_end(key, 0), e2 = e1 < 0 ? -1 : half_end(key, e1);
-	if (e2 < 0)
+	key_bits bits = { 0, (uint64_t)key[8] | (uint64_t)key[9] << 8 };
+	for (int i = 0; i < 8; i++)
+		bits.lo |= (uint64_t)key[i] << (8 * i);
+	int len1 = half_length(bits, 0);
+	int len2 = len1 < 0 ? -1 : half_length(bits, len1);
+	if (len2 < 0)
 		return -1;
-	/* The halves compared bit by bit (a prefix first). */
-	int cmp = 0;
-	for (int i = 0; cmp == 0 && (i < e1 || e1 + i < e2); i++) {
-		int a = i < e1 ? key_bit(key, i) : -1;
-		int b = e1 + i < e2 ? key_bit(key, e1 + i) : -1;
-		cmp = a - b;
-	}
+	uint64_t first = low_bits(bits.lo, len1);
+	uint64_t second = low_bits(bits_from(bits, len1), len2);
+	int shorter = len1 < len2 ? len1 : len2;
+	uint64_t differ = low_bits(first ^ second, shorter);
+	int cmp = differ != 0 ? ((first >> __builtin_ctzll(differ)) & 1 ? 1 : -1)
+	                      : len1 - len2;
 	if (cmp <= 0) {
 		memcpy(out, id, BG_POSID_LEN + 1);
 		return 0;
 	}
-	unsigned char swapped[10] = { 0 };
-	int o = 0;
-	for (int b = e1; b < e2; b++, o++)
-		swapped[o / 8] |= (unsigned char)(key_bit(key, b) << (o % 8));
-	for (int b = 0; b < e1; b++, o++)
-		swapped[o / 8] |= (unsigned char)(key_bit(key, b) << (o % 8));
-	key_text(swapped, out);
+	/* The second half first (len2 is 25 to 55: no shift reaches 64). */
+	key_bits swapped = { second | first << len2, first >> (64 - len2) };
+	unsigned char bytes[10];
+	for (int i = 0; i < 8; i++)
+		bytes[i] = (unsigned char)(swapped.lo >> (8 * i));
+	bytes[8] = (unsigned char)swapped.hi;
+	bytes[9] = (unsigned char)(swapped.hi >> 8);
+	key_text(bytes, out);
 	return 0;
 }
 
