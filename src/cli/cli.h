@@ -173,6 +173,14 @@ int cli_open(cli *c, const char *path, input *in);
 void input_close(input *in);
 /* Closes what cli_open opened. */
 void cli_close(cli *c, input *in);
+/* Where a second reading of a regular input is. */
+typedef struct input_again {
+	int fd;
+	off_t at;
+} input_again;
+/* IN (a regular file: in->head.positional) read again from its start,
+   where it is, through A. */
+nt_source cli_read_again(const input *in, input_again *a);
 
 /*
  * Calls FN for every file the arguments name: files as given, folders

@@ -4,7 +4,8 @@
  * is read once and kept as a hash of its moves: where the game gives the
  * position after each move, of the positions (the same whatever the
  * form); otherwise of the moves as the game's first form spells them (the
- * record rewritten, then read again).  Then the hashes are sorted, so the
+ * record rewritten, then read again), or, for a game that writes no form,
+ * as its reader spells them.  Then the hashes are sorted, so the
  * work is linear in the input but for the sort, and nothing is compared
  * pair by pair.  Nothing is deleted.
  */
@@ -60,7 +61,7 @@ on_move(void *user, const nt_move *m)
 	const char *what = d->use_text ? m->text : m->position;
 	if (what == NULL) {
 		d->no_position = 1;
-		what = "";
+		what = m->text != NULL ? m->text : "";
 	}
 	/* Two exports of a match by its two players write its sides the other
 	   way round: positions are hashed as neither side first. */
@@ -68,7 +69,9 @@ on_move(void *user, const nt_move *m)
 	if (!d->use_text && m->position != NULL &&
 	    nt_position_key(d->game, what, pkey, sizeof pkey) == 0)
 		what = pkey;
-	long key[2] = { m->game, m->index };
+	/* Whether it is a position goes in too: a move's text cannot pass
+	   for one. */
+	long key[3] = { m->game, m->index, !d->use_text && m->position != NULL };
 	d->h = fnv(d->h, key, sizeof key);
 	d->h = fnv(d->h, what, strlen(what) + 1);
 	d->moves++;
@@ -102,19 +105,23 @@ sink_stdio(void *handle, const void *buf, size_t size)
 	return fwrite(buf, 1, size, handle) == size ? 0 : -1;
 }
 
-/* The moves of KEEP (the input) as its game's first form spells them. */
+/* The moves of the input (read again, or what KEEP kept of it) as its
+   game's first form (FORM) spells them. */
 static int
-hash_rewritten(const input *in, FILE *keep, dd_hash *d)
+hash_rewritten(const input *in, const char *form, FILE *keep, dd_hash *d)
 {
-	const char *form = nt_game_forms(in->game)[0];
 	FILE *canon = tmpfile();
-	if (form == NULL || canon == NULL || fflush(keep) != 0) {
+	if (canon == NULL || (keep != NULL && fflush(keep) != 0)) {
 		if (canon != NULL)
 			fclose(canon);
 		return -1;
 	}
-	rewind(keep);
-	nt_source src = nt_source_fd(fileno(keep), in->name);
+	input_again a;
+	nt_source src = cli_read_again(in, &a);
+	if (keep != NULL) {
+		rewind(keep);
+		src = nt_source_fd(fileno(keep), in->name);
+	}
 	nt_sink sink = { sink_stdio, canon };
 	nt_handler quiet = { .on_diag = NULL };
 	nt_summary s;
@@ -142,16 +149,21 @@ dedup_one(cli *c, const char *path, void *ctx)
 	if (cli_open(c, path, &in) != 0)
 		return;
 	dd_hash d = { .h = FNV_START, .bytes = FNV_START, .game = in.game };
-	FILE *keep = tmpfile();
+	/* Only an input that cannot be read again is copied as it is read (a
+	   temporary file for each input cost dedup its system time). */
+	FILE *keep = in.head.positional ? NULL : tmpfile();
 	dd_tee t = { in.src, &d.bytes, keep };
 	nt_source src = { tee_read, &t, in.src.name };
 	nt_handler h = { .on_move = on_move, .user = &d };
 	nt_summary s;
 	int rc = nt_check(in.game, &src, &in.set->opts, &h, &s);
 	int ok = rc == 0 && s.errors == 0;
-	/* A game without positions: its moves as its first form writes them. */
-	if (ok && (d.no_position || d.moves == 0) && s.moves > 0)
-		ok = keep != NULL && hash_rewritten(&in, keep, &d) == 0;
+	/* A game without positions: its moves as its first form writes them
+	   (a game that writes none keeps them as read). */
+	const char *form = nt_game_forms(in.game)[0];
+	if (ok && form != NULL && (d.no_position || d.moves == 0) && s.moves > 0)
+		ok = (keep != NULL || in.head.positional) &&
+		     hash_rewritten(&in, form, keep, &d) == 0;
 	if (keep != NULL)
 		fclose(keep);
 	if (!ok) {

@@ -168,6 +168,23 @@ cli_close(cli *c, input *in)
 	input_close(in);
 }
 
+static long
+again_read(void *handle, void *buf, size_t size)
+{
+	input_again *a = handle;
+	ssize_t n = pread(a->fd, buf, size, a->at);
+	if (n > 0)
+		a->at += n;
+	return (long)n;
+}
+
+nt_source
+cli_read_again(const input *in, input_again *a)
+{
+	*a = (input_again){ in->fd, in->start };
+	return (nt_source){ again_read, a, in->name };
+}
+
 /* A glob with a '/' matches the whole path, otherwise the file name. */
 static int
 glob_matches(const char *glob, const char *path, const char *name)

@@ -588,32 +588,14 @@ copy_stream(FILE *from, FILE *to)
 	return ferror(from) ? -1 : 0;
 }
 
-/* A regular input read again from its start, where it is. */
-typedef struct again {
-	int fd;
-	off_t at;
-} again;
-
-static long
-again_read(void *handle, void *buf, size_t size)
-{
-	again *a = handle;
-	ssize_t n = pread(a->fd, buf, size, a->at);
-	if (n > 0)
-		a->at += n;
-	return (long)n;
-}
-
 /* The bytes to write from: the file again, or what was kept of it. */
 static nt_source
-writer_source(sel_writer *w, again *a, const char *name)
+writer_source(sel_writer *w, input_again *a, const input *in)
 {
-	if (w->direct) {
-		*a = (again){ w->fd, w->start };
-		return (nt_source){ again_read, a, name };
-	}
+	if (w->direct)
+		return cli_read_again(in, a);
 	rewind(w->keep);
-	return nt_source_fd(fileno(w->keep), name);
+	return nt_source_fd(fileno(w->keep), in->name);
 }
 
 static int
@@ -638,8 +620,6 @@ sel_writer_open(sel_writer *w, const input *in)
 	   change between the readings as it could during one.) */
 	if (in->head.positional) {
 		w->direct = 1;
-		w->fd = in->fd;
-		w->start = in->start;
 		return in->src;
 	}
 	w->keep = tmpfile();
@@ -676,8 +656,8 @@ write_record(cli *c, const input *in, sel_writer *t)
 		raise_status(c, EXIT_UNREADABLE);
 		return;
 	}
-	again a;
-	nt_source src = writer_source(t, &a, in->name);
+	input_again a;
+	nt_source src = writer_source(t, &a, in);
 	if (c->to == NULL) {
 		if (copy_source(&src, c->out) != 0)
 			raise_status(c, EXIT_UNREADABLE);
@@ -742,8 +722,8 @@ write_games(cli *c, const input *in, sel_writer *t, long decided)
 			cli_note(in->name, text);
 			raise_status(c, EXIT_UNREADABLE);
 		}
-	again a;
-	nt_source src = writer_source(t, &a, in->name);
+	input_again a;
+	nt_source src = writer_source(t, &a, in);
 	sel_pick p = { t, 0, { sink_stdio, c->out } };
 	nt_pick pick = { .sink = pick_sink, .user = &p };
 	nt_handler h = { .on_diag = NULL };

@@ -51,11 +51,9 @@ void sel_match_free(sel_match *m);
  */
 typedef struct sel_writer {
 	nt_source inner;              /* the input as opened */
-	/* A regular file is read again where it is (FD from START); any
+	/* A regular file is read again where it is (cli_read_again); any
 	   other input is kept in KEEP as it is read. */
 	int direct;
-	int fd;
-	off_t start;
 	FILE *keep;                   /* every byte read of it */
 	int err;                      /* errno of a failed keeping */
 	long *picked;                 /* the games chosen; with errors: negative */

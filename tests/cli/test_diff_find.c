@@ -453,8 +453,7 @@ START_TEST(dedup_groups)
 	ck_assert_int_ge(pairs, 2);
 	free(out);
 	free(err);
-	/* A game without positions: by its moves as its first form spells
-	   them (a .umla and its mill PGN). */
+	/* A .umla and its mill PGN: the same positions (Sanmill's FEN). */
 	char umla[512];
 	ts_shared("corpus/umlabalaba/legal/uml-legal-01.umla", umla, sizeof umla);
 	char *pgn;
@@ -465,6 +464,45 @@ START_TEST(dedup_groups)
 	                 other, NULL }, NULL, &out, NULL), 0);
 	ck_assert(strstr(out, "2 records of the same 1 game") != NULL);
 	free(out);
+	/* Umlabalaba on 25 points has no position notation: its moves as the
+	   first form spells them, the record rewritten (read again from a
+	   file, or from the copy kept of standard input). */
+	char *plain, *electronic;
+	ck_assert_int_eq(ts_run((const char *[]){ "generate", "--no-rc", "--game",
+	                 "umlabalaba", "--rule", "board=25", "--seed", "7", "--games",
+	                 "1", "--max-moves", "30", NULL }, NULL, &plain, NULL), 0);
+	char *plain_file = ts_in_dir("board25.umla", plain);
+	ck_assert_int_eq(ts_run((const char *[]){ "convert", "--no-rc", "--to",
+	                 "electronic", plain_file, NULL }, NULL, &electronic, NULL), 0);
+	ck_assert(strcmp(plain, electronic) != 0);
+	char *electronic_file = ts_in_dir("board25-e.umla", electronic);
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q",
+	                 plain_file, electronic_file, NULL }, NULL, &out, NULL), 0);
+	ck_assert(strstr(out, "2 records of the same 1 game") != NULL);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q",
+	                 "--game", "umlabalaba", plain_file, "-", NULL }, electronic,
+	                 &out, NULL), 0);
+	ck_assert(strstr(out, "<stdin>") != NULL);
+	free(out);
+	/* One move fewer: not the same game. */
+	char *moved = strdup(plain);
+	char *last = strrchr(moved, ' ');
+	ck_assert_ptr_nonnull(last);
+	strcpy(last, "\n");
+	char *moved_file = ts_in_dir("board25-moved.umla", moved);
+	ck_assert_int_eq(ts_run((const char *[]){ "check", "--no-rc", "-q",
+	                 moved_file, NULL }, NULL, &out, NULL), 0);
+	free(out);
+	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q",
+	                 plain_file, moved_file, NULL }, NULL, &out, NULL), 1);
+	free(out);
+	free(moved);
+	free(moved_file);
+	free(plain);
+	free(electronic);
+	free(plain_file);
+	free(electronic_file);
 	/* No duplicates: exit 1, nothing printed. */
 	ck_assert_int_eq(ts_run((const char *[]){ "dedup", "--no-rc", "-q", a, umla,
 	                 NULL }, NULL, &out, NULL), 1);

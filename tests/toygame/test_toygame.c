@@ -183,6 +183,33 @@ START_TEST(tiny_buffers_read_the_same)
 }
 END_TEST
 
+/* A game that gives no position notation is deduplicated by its moves as
+   its reader spells them: blanks and line ends do not matter, the moves
+   do. */
+START_TEST(dedup_groups_it_by_its_moves)
+{
+	char *a = ts_in_dir("a.toy", "pile 6\ntake 3\ntake 2\ntake 1\n");
+	char *b = ts_in_dir("b.toy", "pile 6\r\n\ttake   3\r\ntake 2 \ntake 1");
+	char *c = ts_in_dir("c.toy", "pile 6\ntake 2\ntake 3\ntake 1\n");
+	char *out;
+	ck_assert_int_eq(run_test_build((const char *[]){ "dedup", "--no-rc", a, b,
+	                 c, NULL }, &out, NULL), 0);
+	ck_assert_ptr_nonnull(strstr(out, "2 records of the same 1 game"));
+	ck_assert_ptr_nonnull(strstr(out, "a.toy"));
+	ck_assert_ptr_nonnull(strstr(out, "b.toy"));
+	ck_assert_ptr_null(strstr(out, "c.toy"));
+	free(out);
+	/* Different moves: no group, exit 1. */
+	ck_assert_int_eq(run_test_build((const char *[]){ "dedup", "--no-rc", a, c,
+	                 NULL }, &out, NULL), 1);
+	ck_assert_str_eq(out, "");
+	free(out);
+	free(a);
+	free(b);
+	free(c);
+}
+END_TEST
+
 Suite *
 toygame_suite(void)
 {
@@ -197,5 +224,10 @@ toygame_suite(void)
 	tcase_add_test(tc, json_and_sarif_carry_it);
 	tcase_add_test(tc, tiny_buffers_read_the_same);
 	suite_add_tcase(s, tc);
+	TCase *archive = tcase_create("archive");
+	tcase_set_timeout(archive, 60);
+	tcase_add_checked_fixture(archive, ts_dir_setup, ts_dir_teardown);
+	tcase_add_test(archive, dedup_groups_it_by_its_moves);
+	suite_add_tcase(s, archive);
 	return s;
 }
