@@ -97,6 +97,17 @@ START_TEST(round_trips)
 	char id[BG_POSID_LEN + 1];
 	bg_posid_encode(&empty, 0, id);
 	ck_assert_str_eq(id, "AAAAAAAAAAAAAA");
+	/* A board no game reaches (31 checkers on one point) is still written
+	   bit by bit, as gnubg would: five 0s, 31 1s, the rest 0s. */
+	bg_pos heap;
+	memset(&heap, 0, sizeof heap);
+	heap.n[1][6] = 31;
+	bg_posid_encode(&heap, 0, id);
+	ck_assert_str_eq(id, "4P///w8AAAAAAA");
+	/* And one whose bits run past 80 stops at 80. */
+	heap.n[0][1] = 60;
+	bg_posid_encode(&heap, 0, id);
+	ck_assert_str_eq(id, "4P///w8AAP///w");
 }
 END_TEST
 

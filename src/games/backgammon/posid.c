@@ -13,18 +13,57 @@
 static const char base64[] =
 	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
+/* One player's half of the key: each point's checkers as a run of ones
+   and a 0 (at most 30 checkers: at most 55 bits); its length in LEN.  No
+   branch on the counts: each point costs the same. */
+static uint64_t
+half_bits(const unsigned char n[26], int *len)
+{
+	uint64_t bits = 0;
+	int at = 0;
+	for (int p = 1; p <= BG_BAR; p++) {
+		bits |= ((UINT64_C(1) << n[p]) - 1) << at;
+		at += n[p] + 1;
+	}
+	*len = at;
+	return bits;
+}
+
+static int
+checkers_on(const unsigned char n[26])
+{
+	int sum = 0;
+	for (int p = 1; p <= BG_BAR; p++)
+		sum += n[p];
+	return sum;
+}
+
 void
 bg_posid_encode(const bg_pos *pos, int on_roll, char id[BG_POSID_LEN + 1])
 {
 	unsigned char key[10] = { 0 };
-	int bit = 0;
 	/* The player not on roll first, then the player on roll (as gnubg). */
-	for (int half = 0; half < 2; half++) {
-		const unsigned char *n = pos->n[half == 0 ? 1 - on_roll : on_roll];
-		for (int p = 1; p <= BG_BAR; p++) {
-			for (int c = 0; c < n[p] && bit < 80; c++, bit++)
-				key[bit / 8] |= (unsigned char)(1u << (bit % 8));
-			bit++;     /* the 0 that ends the point */
+	const unsigned char *first = pos->n[1 - on_roll], *second = pos->n[on_roll];
+	if (checkers_on(first) + checkers_on(second) <= 2 * BG_CHECKERS) {
+		/* Each half a word at a time (a move writes an ID when someone
+		   listens: bit by bit it was a fifth of dedup and find). */
+		int len1, len2;
+		uint64_t h1 = half_bits(first, &len1), h2 = half_bits(second, &len2);
+		/* len1 is 25 to 55 and len1 + len2 at most 80. */
+		uint64_t lo = h1 | h2 << len1, hi = h2 >> (64 - len1);
+		for (int i = 0; i < 8; i++)
+			key[i] = (unsigned char)(lo >> (8 * i));
+		key[8] = (unsigned char)hi;
+		key[9] = (unsigned char)(hi >> 8);
+	} else {
+		int bit = 0;
+		for (int half = 0; half < 2; half++) {
+			const unsigned char *n = half == 0 ? first : second;
+			for (int p = 1; p <= BG_BAR; p++) {
+				for (int c = 0; c < n[p] && bit < 80; c++, bit++)
+					key[bit / 8] |= (unsigned char)(1u << (bit % 8));
+				bit++;     /* the 0 that ends the point */
+			}
 		}
 	}
 	/* Three bytes make four characters; the tenth byte makes two. */
