@@ -117,10 +117,12 @@ hash_rewritten(const input *in, const char *form, FILE *keep, dd_hash *d)
 		return -1;
 	}
 	input_again a;
-	nt_source src = cli_read_again(in, &a);
+	nt_source src;
 	if (keep != NULL) {
 		rewind(keep);
 		src = nt_source_fd(fileno(keep), in->name);
+	} else {
+		src = cli_read_again(in, &a);
 	}
 	nt_sink sink = { sink_stdio, canon };
 	nt_handler quiet = { .on_diag = NULL };

@@ -13,11 +13,25 @@
 static const char base64[] =
 	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
+/* A key's 80 bits, bit B of byte B / 8 at bit B of the pair. */
+typedef struct key_bits {
+	uint64_t lo, hi;
+} key_bits;
+
+static void
+key_bytes(key_bits k, unsigned char key[10])
+{
+	for (int i = 0; i < 8; i++)
+		key[i] = (unsigned char)(k.lo >> (8 * i));
+	key[8] = (unsigned char)k.hi;
+	key[9] = (unsigned char)(k.hi >> 8);
+}
+
 /* One player's half of the key: each point's checkers as a run of ones
-   and a 0 (at most 30 checkers: at most 55 bits); its length in LEN.  No
-   branch on the counts: each point costs the same. */
+   and a 0 (at most 30 checkers: at most 55 bits, BG_BAR plus the
+   checkers long).  No branch on the counts: each point costs the same. */
 static uint64_t
-half_bits(const unsigned char n[26], int *len)
+half_bits(const unsigned char n[26])
 {
 	uint64_t bits = 0;
 	int at = 0;
@@ -25,7 +39,6 @@ half_bits(const unsigned char n[26], int *len)
 		bits |= ((UINT64_C(1) << n[p]) - 1) << at;
 		at += n[p] + 1;
 	}
-	*len = at;
 	return bits;
 }
 
@@ -44,17 +57,14 @@ bg_posid_encode(const bg_pos *pos, int on_roll, char id[BG_POSID_LEN + 1])
 	unsigned char key[10] = { 0 };
 	/* The player not on roll first, then the player on roll (as gnubg). */
 	const unsigned char *first = pos->n[1 - on_roll], *second = pos->n[on_roll];
-	if (checkers_on(first) + checkers_on(second) <= 2 * BG_CHECKERS) {
+	int on_first = checkers_on(first);
+	if (on_first + checkers_on(second) <= 2 * BG_CHECKERS) {
 		/* Each half a word at a time (a move writes an ID when someone
-		   listens: bit by bit it was a fifth of dedup and find). */
-		int len1, len2;
-		uint64_t h1 = half_bits(first, &len1), h2 = half_bits(second, &len2);
-		/* len1 is 25 to 55 and len1 + len2 at most 80. */
-		uint64_t lo = h1 | h2 << len1, hi = h2 >> (64 - len1);
-		for (int i = 0; i < 8; i++)
-			key[i] = (unsigned char)(lo >> (8 * i));
-		key[8] = (unsigned char)hi;
-		key[9] = (unsigned char)(hi >> 8);
+		   listens: bit by bit it was a fifth of dedup and find).  The
+		   first half is 25 to 55 bits, the two at most 80. */
+		int len1 = BG_BAR + on_first;
+		uint64_t h1 = half_bits(first), h2 = half_bits(second);
+		key_bytes((key_bits){ h1 | h2 << len1, h2 >> (64 - len1) }, key);
 	} else {
 		int bit = 0;
 		for (int half = 0; half < 2; half++) {
@@ -161,11 +171,6 @@ digit64(char c)
 	return c == '+' ? 62 : c == '/' ? 63 : -1;
 }
 
-/* A key's 80 bits, bit B of byte B / 8 at bit B of the pair. */
-typedef struct key_bits {
-	uint64_t lo, hi;
-} key_bits;
-
 /* The 64 bits from bit FROM on (zeros past bit 79). */
 static uint64_t
 bits_from(key_bits k, int from)
@@ -243,12 +248,8 @@ bg_posid_key(const char *id, char *out, size_t size)
 		return 0;
 	}
 	/* The second half first (len2 is 25 to 55: no shift reaches 64). */
-	key_bits swapped = { second | first << len2, first >> (64 - len2) };
 	unsigned char bytes[10];
-	for (int i = 0; i < 8; i++)
-		bytes[i] = (unsigned char)(swapped.lo >> (8 * i));
-	bytes[8] = (unsigned char)swapped.hi;
-	bytes[9] = (unsigned char)(swapped.hi >> 8);
+	key_bytes((key_bits){ second | first << len2, first >> (64 - len2) }, bytes);
 	key_text(bytes, out);
 	return 0;
 }
